@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HierResolver",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "HierResolver", targets: ["HierResolver"]),
+        .executable(name: "PetOwner", targets: ["PetOwner"]),
+    ],
+    targets: [
+        .target(name: "HierResolver"),
+        .executableTarget(
+            name: "PetOwner",
+            dependencies: ["HierResolver"],
+            path: "Examples/PetOwner"
+        ),
+        .testTarget(name: "HierResolverTests", dependencies: ["HierResolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Per-thread storage for the resolution in progress on that thread.
+///
+/// One ``ResolutionState`` is made per thread the first time it resolves and reused for
+/// every later resolution, so a resolution allocates nothing of its own.
+enum ThreadLocalState {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+                Unmanaged<ResolutionState>.fromOpaque(pointer).release()
+            #else
+                if let pointer { Unmanaged<ResolutionState>.fromOpaque(pointer).release() }
+            #endif
+        }
+        precondition(status == 0, "HierResolver: could not create thread-local storage (status \(status))")
+        return key
+    }()
+
+    /// The calling thread's state, made on first use.
+    @inline(__always)
+    static var current: ResolutionState {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        return makeCurrent()
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> ResolutionState {
+        let state = ResolutionState()
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+}

@@ -1,0 +1,187 @@
+/// A dependency-injection container: it holds registrations, resolves instances, and has a parent.
+///
+/// Containers form a tree. A resolve looks in the container it was called on, then in its
+/// parent, up to the root; the first container that holds the key supplies the registration.
+/// A parent never sees what a child registered, and siblings never see each other's.
+///
+/// ```swift
+/// protocol Animal { var name: String { get } }
+/// struct Cat: Animal { let name: String }
+///
+/// let app = DependencyResolver(name: "app")
+/// app.register { Cat(name: "Mimi") as Animal }
+///
+/// let test = app.child(name: "test")
+/// test.register { Cat(name: "Franky") as Animal }   // overrides for this child only
+///
+/// let mimi: Animal = app.resolve()
+/// let franky: Animal = test.resolve()
+/// ```
+///
+/// Every method is safe to call from any thread. No lock is held while a factory runs.
+///
+/// > Important: A child holds its parent strongly; a parent holds its children weakly. When the
+/// > last reference to a child goes, the child and every instance it cached are released.
+public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStringConvertible {
+    /// The name given at creation, shown in messages; `nil` if none was given.
+    ///
+    /// ```swift
+    /// let feature = DependencyResolver(name: "checkout")
+    /// print(feature.name ?? "")  // checkout
+    /// ```
+    public let name: String?
+
+    /// The container that lookups continue in when this one lacks a key; `nil` for a root.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// let feature = app.child(name: "checkout")
+    /// print(feature.parent === app)  // true
+    /// ```
+    public let parent: DependencyResolver?
+
+    let tree: ContainerTree
+    /// A number that tells unnamed containers apart in messages.
+    let serialNumber: Int
+
+    // Guarded by `tree.lock`:
+    /// This container's own registrations.
+    var registrations: [RegistrationKey: AnyRegistration] = [:]
+    /// Lookups already walked up the chain, valid while `viewEpoch == tree.epoch`.
+    var view: [RegistrationKey: ViewEntry] = [:]
+    var viewEpoch: UInt64 = 0
+    var childReferences: [WeakContainer] = []
+    var childPruneThreshold = 16
+    var lifetimeDefault: Lifetime
+
+    /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// let feature = DependencyResolver(parent: app, name: "checkout")  // same as app.child(name: "checkout")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: The container to continue lookups in; it is held strongly.
+    ///   - name: A name for messages, traces and graphs.
+    public init(parent: DependencyResolver? = nil, name: String? = nil) {
+        self.name = name
+        self.parent = parent
+        self.serialNumber = ContainerSerial.next()
+        if let parent {
+            tree = parent.tree
+            lifetimeDefault = parent.defaultLifetime
+            parent.adopt(self)
+        } else {
+            tree = ContainerTree()
+            lifetimeDefault = .graph
+        }
+    }
+
+    /// Makes a child container: it sees everything this container sees and can override any of it.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// let checkout = app.child(name: "checkout")
+    /// checkout.register(lifetime: .persistent) { Cart() }  // checkout's own singleton
+    /// ```
+    ///
+    /// - Parameter name: A name for messages, traces and graphs.
+    /// - Returns: A new container whose parent is this one.
+    public func child(name: String? = nil) -> DependencyResolver {
+        DependencyResolver(parent: self, name: name)
+    }
+
+    /// This container, as every ``Resolver`` exposes it.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// print(app.container === app)  // true
+    /// ```
+    public var container: DependencyResolver { self }
+
+    /// The lifetime of registrations that do not name one. `.graph` unless set; a new child
+    /// starts with its parent's default.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// app.defaultLifetime = .persistent
+    /// app.register { Session() }  // persistent
+    /// ```
+    public var defaultLifetime: Lifetime {
+        get { tree.lock.withLock { lifetimeDefault } }
+        set { tree.lock.withLock { lifetimeDefault = newValue } }
+    }
+
+    /// The live children of this container, in the order they were made.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// let feature = app.child(name: "checkout")
+    /// print(app.children.count)  // 1
+    /// ```
+    public var children: [DependencyResolver] {
+        tree.lock.withLock { childReferences.compactMap(\.container) }
+    }
+
+    /// Drops the persistent and transient instances this container owns; its children and parent
+    /// keep theirs. The next resolve builds new ones.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// app.register(lifetime: .persistent) { Session() }
+    /// let first: Session = app.resolve()
+    /// app.reset()
+    /// let second: Session = app.resolve()  // a new Session
+    /// ```
+    ///
+    /// An instance that is being built while `reset()` runs is handed to the resolve that asked
+    /// for it but not cached.
+    public func reset() {
+        // Instances are released after the lock is let go: their deinit may call back in.
+        let dropped: [Any] = tree.lock.withLock {
+            registrations.values.compactMap { $0.dropInstance() }
+        }
+        _ = dropped
+    }
+
+    /// The container's name in quotes, or its number if it has no name.
+    ///
+    /// ```swift
+    /// print(DependencyResolver(name: "app"))  // DependencyResolver("app")
+    /// ```
+    public var description: String { "DependencyResolver(\(displayName))" }
+
+    /// How messages name this container.
+    var displayName: String { name.map { "\"\($0)\"" } ?? "#\(serialNumber)" }
+
+    private func adopt(_ child: DependencyResolver) {
+        tree.lock.withLock {
+            // Dead children are pruned here, lazily, so that a child's deinit never takes the lock.
+            if childReferences.count >= childPruneThreshold {
+                childReferences.removeAll { $0.container == nil }
+                childPruneThreshold = max(16, childReferences.count * 2)
+            }
+            childReferences.append(WeakContainer(child))
+        }
+    }
+}
+
+/// A parent's weak reference to a child.
+struct WeakContainer {
+    weak var container: DependencyResolver?
+
+    init(_ container: DependencyResolver) { self.container = container }
+}
+
+/// Numbers containers for messages.
+enum ContainerSerial {
+    private static let counter = Locked(0)
+
+    static func next() -> Int {
+        counter.withValue { value in
+            value += 1
+            return value
+        }
+    }
+}

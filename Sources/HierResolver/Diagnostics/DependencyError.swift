@@ -1,0 +1,90 @@
+/// Every failure HierResolver reports: what was asked, what exists, and how to fix it.
+///
+/// The `try` forms (``Resolver/tryResolve(_:variant:)`` and friends) throw it; the trapping forms
+/// (``Resolver/resolve(_:variant:)`` and friends) stop the program with the same ``message``.
+///
+/// ```swift
+/// let app = DependencyResolver(name: "app")
+/// do {
+///     let session: Session = try app.tryResolve()
+///     print(session)
+/// } catch let error as DependencyError {
+///     print(error.kind)     // notRegistered
+///     print(error.message)  // No registration for `Session` ... and how to fix it
+/// }
+/// ```
+public struct DependencyError: Error, CustomStringConvertible {
+    /// What went wrong, for code that reacts to failures.
+    ///
+    /// ```swift
+    /// if error.kind == .cycle { print("break the cycle") }
+    /// ```
+    public enum Kind: Sendable, Hashable {
+        /// Nothing is registered for the key in the container's chain.
+        case notRegistered
+        /// The registration needs itself, directly or through others.
+        case cycle
+        /// A persistent or transient registration needs a key that only a descendant of its owner provides.
+        case captiveDependency
+        /// A factory threw; ``DependencyError/underlyingError`` holds what it threw.
+        case factoryFailed
+        /// A removal named a key the container does not hold.
+        case removeFailed
+        /// Two threads' factories wait for each other's shared instances.
+        case deadlock
+    }
+
+    /// What went wrong.
+    ///
+    /// ```swift
+    /// print(error.kind)  // notRegistered
+    /// ```
+    public let kind: Kind
+
+    /// The full explanation: what was asked, what exists, and how to fix it.
+    ///
+    /// ```swift
+    /// print(error.message)
+    /// ```
+    public let message: String
+
+    /// The registrations being built when the failure happened, outermost first, as messages name them.
+    ///
+    /// ```swift
+    /// print(error.resolutionChain.joined(separator: " -> "))  // `XYZViewModel` -> `XYZService`
+    /// ```
+    public let resolutionChain: [String]
+
+    /// The error a factory threw, for ``Kind/factoryFailed``.
+    ///
+    /// ```swift
+    /// if let cause = error.underlyingError as? URLError { print(cause.code) }
+    /// ```
+    public let underlyingError: (any Error)?
+
+    init(_ kind: Kind, _ message: String, chain: [String] = [], underlyingError: (any Error)? = nil) {
+        self.kind = kind
+        self.resolutionChain = chain
+        self.underlyingError = underlyingError
+        if chain.isEmpty {
+            self.message = message
+        } else {
+            self.message = message + "\nResolution chain: " + chain.joined(separator: " -> ")
+        }
+    }
+
+    /// The message, prefixed with the library's name.
+    ///
+    /// ```swift
+    /// print(error)  // HierResolver: No registration for `Session` ...
+    /// ```
+    public var description: String { "HierResolver: " + message }
+}
+
+/// Stops the program with the error's message; the trapping API's one way out.
+func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
+    if let error = error as? DependencyError {
+        fatalError(error.description, file: file, line: line)
+    }
+    fatalError("HierResolver: \(error)", file: file, line: line)
+}

@@ -1,0 +1,160 @@
+/// Builds the messages of ``DependencyError``. Everything here runs only after something failed.
+enum FailureReport {
+    /// Nothing registered for `key` in the chain of `container`: names the containers searched and
+    /// every near miss (other variants, other argument signatures, `T` vs `T?`, look-alike types,
+    /// registrations in descendants that the chain cannot see).
+    static func notRegistered(
+        _ requested: Any.Type,
+        key: RegistrationKey,
+        in container: DependencyResolver,
+        chain: [String]
+    ) -> DependencyError {
+        let chainContainers = container.ancestry
+        let searched = chainContainers.map(\.displayName).joined(separator: " -> ")
+        var nearMisses: [String] = []
+        let requestedWrapped = (requested as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
+        let requestedShortName = shortTypeName(requested)
+
+        var descendants: [DependencyResolver] = []  // released after the lock is let go
+        container.tree.lock.withLock {
+            descendants = container.descendantsLocked()
+            for holder in chainContainers {
+                for registration in holder.registrations.values.sorted(by: registrationOrder) {
+                    let where_ = "in \(holder.displayName)"
+                    let registered = registration.key
+                    if registered.type == key.type {
+                        if registered.variant != key.variant {
+                            let label = registered.variant.map { "with variant \($0)" } ?? "with no variant"
+                            nearMisses.append("\(registration.displayName) \(label) \(where_)")
+                        } else if registered.arguments != key.arguments {
+                            nearMisses.append("\(registration.displayName) with other arguments \(where_)")
+                        }
+                    } else if registration.optionalWrappedType == key.type {
+                        nearMisses.append(
+                            "\(registration.displayName) \(where_): an Optional was registered; register the "
+                                + "non-optional type, or resolve `\(typeName(registration.registeredType))`"
+                        )
+                    } else if requestedWrapped == registered.type {
+                        nearMisses.append(
+                            "\(registration.displayName) \(where_): you asked for an Optional; use "
+                                + "`optional()` to resolve `\(typeName(registration.registeredType))` or nil"
+                        )
+                    } else if shortTypeName(registration.registeredType) == requestedShortName {
+                        nearMisses.append("\(registration.displayName) \(where_): a different type with the same name")
+                    }
+                }
+            }
+            for descendant in descendants {
+                if descendant.registrations[key] != nil {
+                    nearMisses.append(
+                        "\(keyName(requested, variant: key.variant)) in \(descendant.displayName), a descendant that "
+                            + "\(container.displayName) cannot see"
+                    )
+                }
+            }
+        }
+
+        var message = "No registration for \(keyName(requested, variant: key.variant))"
+        message += " in \(container.displayName).\nSearched: \(searched)."
+        if nearMisses.isEmpty {
+            message += "\nNothing similar is registered."
+        } else {
+            message += "\nNear misses:\n" + nearMisses.map { "  - " + $0 }.joined(separator: "\n")
+        }
+        let registerCall = key.variant.map { "register(variant: \($0)) { ... }" } ?? "register { ... }"
+        message += "\nFix: call `\(registerCall)` returning `\(typeName(requested))` on \(container.displayName)"
+        message += " or an ancestor, or ask for one of the near misses."
+        return DependencyError(.notRegistered, message, chain: chain)
+    }
+
+    /// A registration needed itself: the whole chain, closing the loop.
+    static func cycle(_ chain: [String], repeating registration: AnyRegistration) -> DependencyError {
+        let loop = chain + [registration.displayName]
+        let message = "Dependency cycle: " + loop.joined(separator: " -> ") + ".\n"
+            + "Fix: break the loop: let one side take the other through a property set after construction, "
+            + "or resolve it later (lazily) instead of in the factory."
+        return DependencyError(.cycle, message)
+    }
+
+    /// A shared registration's factory needs a key that only a descendant of its owner provides.
+    static func captive(
+        _ requested: Any.Type,
+        key: RegistrationKey,
+        shared: AnyRegistration,
+        provider: DependencyResolver,
+        chain: [String]
+    ) -> DependencyError {
+        let owner = shared.owner.displayName
+        let message = "Captive dependency: \(shared.displayName) is \(shared.lifetime) in \(owner), "
+            + "and its factory needs \(keyName(requested, variant: key.variant)), which only "
+            + "\(provider.displayName) provides (below \(owner)).\n"
+            + "A \(shared.lifetime) instance is built in its owner's context and shared by every container "
+            + "below \(owner), so it cannot capture what one descendant registered.\n"
+            + "Fix: register \(keyName(requested, variant: key.variant)) in \(owner) or an ancestor, register "
+            + "\(shared.displayName) in \(provider.displayName), or make it .graph or .ephemeral."
+        return DependencyError(.captiveDependency, message, chain: chain)
+    }
+
+    /// A factory threw.
+    static func factoryFailed(_ registration: AnyRegistration, error: any Error, chain: [String]) -> DependencyError {
+        let message = "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
+            + "\(registration.owner.displayName)) threw: \(error)"
+        return DependencyError(.factoryFailed, message, chain: chain, underlyingError: error)
+    }
+
+    /// Two threads wait for each other's shared instances.
+    static func deadlock(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
+        let message = "Deadlock: \(registration.displayName) (\(registration.lifetime), in "
+            + "\(registration.owner.displayName)) is being built by another thread that is waiting for an "
+            + "instance this thread is building.\n"
+            + "Fix: do not resolve across threads from inside factories of shared instances that need each other."
+        return DependencyError(.deadlock, message, chain: chain)
+    }
+
+    private static func registrationOrder(_ lhs: AnyRegistration, _ rhs: AnyRegistration) -> Bool {
+        (lhs.key.variant?.rawValue ?? "", typeName(lhs.registeredType))
+            < (rhs.key.variant?.rawValue ?? "", typeName(rhs.registeredType))
+    }
+}
+
+extension DependencyResolver {
+    /// This container and its ancestors, nearest first.
+    var ancestry: [DependencyResolver] {
+        var result: [DependencyResolver] = []
+        var next: DependencyResolver? = self
+        while let container = next {
+            result.append(container)
+            next = container.parent
+        }
+        return result
+    }
+
+    /// Every live descendant, depth first; the caller holds the tree lock.
+    func descendantsLocked() -> [DependencyResolver] {
+        var result: [DependencyResolver] = []
+        for child in childReferences.compactMap(\.container) {
+            result.append(child)
+            result += child.descendantsLocked()
+        }
+        return result
+    }
+}
+
+extension FailureReport {
+    /// A removal named a key this container does not hold; says which container does, if any.
+    static func nothingToRemove(_ requested: Any.Type, key: RegistrationKey, in container: DependencyResolver)
+        -> DependencyError
+    {
+        let holder = container.tree.lock.withLock { container.lookupLocked(key)?.owner }
+        var message = "Cannot remove \(keyName(requested, variant: key.variant)) from \(container.displayName): "
+            + "it has no such registration."
+        if let holder {
+            message += "\nIt is registered in \(holder.displayName), an ancestor; removal reaches the receiving "
+                + "container only.\nFix: remove it from \(holder.displayName), or override it by registering "
+                + "in \(container.displayName)."
+        } else {
+            message += "\nNo container in its chain registers it.\nFix: check the type and variant."
+        }
+        return DependencyError(.removeFailed, message)
+    }
+}

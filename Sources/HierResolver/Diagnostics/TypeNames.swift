@@ -1,0 +1,51 @@
+/// How messages name a type: its full name, with the standard library's `Swift.` prefix left out.
+func typeName(_ type: Any.Type) -> String {
+    var name = String(reflecting: type)
+    for prefix in ["Swift.", "__C."] where name.hasPrefix(prefix) {
+        name.removeFirst(prefix.count)
+    }
+    return name.replacingOccurrences(of: "<Swift.", with: "<").replacingOccurrences(of: " Swift.", with: " ")
+}
+
+/// The short name of a type (without module or enclosing types), to find look-alike types.
+func shortTypeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
+
+/// How messages name a key: `` `Animal` `` or `` `Animal` (variant "long_date") ``.
+func keyName(_ type: Any.Type, variant: Variant?) -> String {
+    guard let variant else { return "`\(typeName(type))`" }
+    return "`\(typeName(type))` (variant \(variant))"
+}
+
+extension AnyRegistration {
+    /// How messages name this registration.
+    var displayName: String { keyName(registeredType, variant: key.variant) }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    fileprivate func range(of target: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(target) {
+                return index..<self.index(index, offsetBy: target.count)
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

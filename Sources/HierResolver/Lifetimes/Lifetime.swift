@@ -1,0 +1,68 @@
+/// How long a resolved instance is kept, and who shares it.
+///
+/// | lifetime | one instance per |
+/// |---|---|
+/// | ``ephemeral`` | resolve call |
+/// | ``graph`` (the default) | top-level resolution: every nested resolve of one call shares it |
+/// | ``transient`` | owning container, held weakly: the same object while someone else holds it |
+/// | ``persistent`` | owning container, kept until ``DependencyResolver/reset()`` or the container goes |
+///
+/// ```swift
+/// let app = DependencyResolver()
+/// app.register(lifetime: .persistent) { Session() }
+/// app.transient { Cache() }
+/// app.ephemeral { Request() }
+/// app.register { Screen() }  // .graph unless the container's defaultLifetime says otherwise
+/// ```
+///
+/// > Important: A cached instance (persistent, transient, or graph within one resolution) was
+/// > built by the first resolve that asked for it. Later resolves get that instance back whatever
+/// > arguments they pass.
+public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
+    /// A new instance for every resolve, nested or not.
+    ///
+    /// ```swift
+    /// app.register(lifetime: .ephemeral) { Request() }
+    /// ```
+    case ephemeral
+    /// One instance per top-level resolution: every nested resolve made while building it
+    /// shares the instance, and the next top-level resolve gets a new one.
+    ///
+    /// ```swift
+    /// app.register(lifetime: .graph) { XYZCombinedService() }
+    /// ```
+    case graph
+    /// One instance per owning container while something else holds it strongly; then a new one.
+    ///
+    /// ```swift
+    /// app.register(lifetime: .transient) { Document() }
+    /// ```
+    ///
+    /// > Important: Only class instances can be held weakly. A value type registered as
+    /// > transient behaves as ``ephemeral``.
+    case transient
+    /// One instance per owning container, kept until ``DependencyResolver/reset()`` or until the
+    /// container is released. Built exactly once even when many threads ask for it at once.
+    ///
+    /// ```swift
+    /// app.register(lifetime: .persistent) { Session() }
+    /// ```
+    case persistent
+
+    /// The lifetime's name, as messages show it.
+    ///
+    /// ```swift
+    /// print(Lifetime.persistent)  // persistent
+    /// ```
+    public var description: String {
+        switch self {
+        case .ephemeral: "ephemeral"
+        case .graph: "graph"
+        case .transient: "transient"
+        case .persistent: "persistent"
+        }
+    }
+
+    /// Whether an instance outlives the resolution that built it (and so is built in its owner's context).
+    var isShared: Bool { self == .transient || self == .persistent }
+}

@@ -1,0 +1,144 @@
+extension Resolver {
+    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
+    ///
+    /// In one container the first registration of a key wins: a later one is ignored. To replace
+    /// one on purpose, use ``replace(_:variant:lifetime:factory:)-(_,_,_,()->T)``, or
+    /// ``removeResolver(for:variant:)`` and register again.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// app.register { Cat(name: "Mimi") as Animal }             // T is Animal
+    /// app.register(ABCServicing.self) { ABCService() }           // T is ABCServicing
+    /// app.register(variant: "long_date") { makeFormatter("MMM yyyy") }
+    /// app.register(lifetime: .persistent) { Session() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to register under; inferred when omitted.
+    ///   - variant: A variant to tell several registrations of one type apart.
+    ///   - lifetime: How long instances live; the container's ``DependencyResolver/defaultLifetime`` when `nil`.
+    ///   - factory: Makes an instance. It may throw; the error reaches the resolve that asked.
+    /// - Returns: The registration, for further configuration.
+    @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst) { _ in try factory() }
+    }
+
+    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
+    ///
+    /// ```swift
+    /// app.register { r in XYZService(r.resolve()) }
+    /// app.register { r in XYZViewModel(fetcher: r.resolve(), updater: r.resolve(), service: r.resolve()) }
+    /// ```
+    ///
+    /// The `Resolver` is the container the nested resolves start from: the container the
+    /// top-level resolve was called on for `.ephemeral` and `.graph`, the owning container for
+    /// `.persistent` and `.transient`.
+    @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: factory)
+    }
+
+    /// Registers a factory for `T` under `name` (the same key space as `variant`).
+    ///
+    /// ```swift
+    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
+    /// ```
+    @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory for `T` under `name` that receives a `Resolver`.
+    ///
+    /// ```swift
+    /// app.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
+    /// ```
+    @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory for `T`, replacing this container's registration of the same key and
+    /// dropping its cached instance. Ancestors and descendants keep theirs.
+    ///
+    /// ```swift
+    /// let test = app.child(name: "test")
+    /// test.register { RealClock() as Clock }
+    /// test.replace { FixedClock() as Clock }  // now FixedClock
+    /// ```
+    @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(type, variant: variant, lifetime: lifetime, policy: .replace) { _ in try factory() }
+    }
+
+    /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
+    ///
+    /// ```swift
+    /// test.replace { r in MockService(session: r.resolve()) as Service }
+    /// ```
+    @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: factory)
+    }
+
+    /// Registers a factory for `T` under `name`, replacing this container's registration of that key.
+    ///
+    /// ```swift
+    /// test.replace(name: "edit") { MockUpdater() as XYZUpdating }
+    /// ```
+    @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that receives a `Resolver` under `name`, replacing this container's registration.
+    ///
+    /// ```swift
+    /// test.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
+    /// ```
+    @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+}

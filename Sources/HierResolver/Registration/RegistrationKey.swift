@@ -1,0 +1,34 @@
+/// What one registration is keyed by: the type's identity, its variant, and its argument signature.
+///
+/// The type is identified by `ObjectIdentifier(T.self)`, never by a printed name, so nested types
+/// with the same short name never collide.
+struct RegistrationKey: Hashable, @unchecked Sendable {
+    let type: ObjectIdentifier
+    let variant: Variant?
+    /// The identity of the tuple of typed runtime-argument types, or `nil` for none.
+    let arguments: ObjectIdentifier?
+
+    @inline(__always)
+    init(type: ObjectIdentifier, variant: Variant?, arguments: ObjectIdentifier? = nil) {
+        self.type = type
+        self.variant = variant
+        self.arguments = arguments
+    }
+
+    @inline(__always)
+    init<T>(_: T.Type, variant: Variant?, arguments: ObjectIdentifier? = nil) {
+        self.init(type: ObjectIdentifier(T.self), variant: variant, arguments: arguments)
+    }
+
+    @inline(__always)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        if let variant { hasher.combine(variant.rawValue) }
+        if let arguments { hasher.combine(arguments) }
+    }
+
+    @inline(__always)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.variant == rhs.variant
+    }
+}

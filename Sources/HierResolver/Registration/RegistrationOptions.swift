@@ -1,0 +1,34 @@
+/// What `register` returns: the registration just made, for further configuration.
+///
+/// ```swift
+/// let app = DependencyResolver()
+/// let options = app.register { Session() }
+/// print(options.isInstalled)  // true
+/// app.register { Session() }.isInstalled  // false: the first registration of a key wins
+/// ```
+public struct RegistrationOptions<T>: @unchecked Sendable {
+    let registration: Registration<T>
+
+    /// Whether this registration is in use: `false` when an earlier registration of the same key in
+    /// the same container was kept (the first registration wins).
+    ///
+    /// ```swift
+    /// if !app.register({ Session() }).isInstalled { print("kept the earlier Session") }
+    /// ```
+    public let isInstalled: Bool
+
+    /// The lifetime the registration got (the container's default when none was named).
+    ///
+    /// ```swift
+    /// print(app.register { Session() }.lifetime)  // graph
+    /// ```
+    public var lifetime: Lifetime { registration.lifetime }
+
+    /// The container the registration was made in.
+    ///
+    /// ```swift
+    /// let options = app.register { Session() }
+    /// print(options.container === app)  // true
+    /// ```
+    public var container: DependencyResolver { registration.owner }
+}

@@ -1,0 +1,92 @@
+extension DependencyResolver {
+    /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
+    ///
+    /// Returns `nil` only when nothing is registered for `key` and `optional` is true.
+    @inline(__always)
+    func resolveInstance<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
+        let lock = tree.lock
+        lock.lock()
+        if !tree.needsBootstrap, let found = lookupLocked(key) {
+            let registration = unsafeDowncast(found, to: Registration<T>.self)
+            if case .strong(let instance) = registration.slot {
+                lock.unlock()
+                return instance
+            }
+            lock.unlock()
+            return try produce(registration, state: ThreadLocalState.current)
+        }
+        lock.unlock()
+        return try resolveSlowly(key, optional: optional)
+    }
+
+    /// The rare path: run `registerAllServices()` first if due, then report a miss.
+    @inline(never)
+    private func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool) throws -> T? {
+        try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        let found = tree.lock.withLock { lookupLocked(key) }
+        let state = ThreadLocalState.current
+        guard let found else {
+            if optional { return nil }
+            throw missing(T.self, key: key, state: state)
+        }
+        return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state)
+    }
+
+    /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
+    /// top-level resolution when none is in progress on this thread.
+    func produce<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+        guard state.isIdle else { return try produceNested(registration, state: state) }
+        state.begin(requester: self)
+        defer { state.end() }
+        return try produceNested(registration, state: state)
+    }
+
+    private func produceNested<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+        switch registration.lifetime {
+        case .ephemeral:
+            return try build(registration, context: self, state: state)
+        case .graph:
+            if let instance = state.graphInstance(of: registration, in: self) {
+                return instance as! T
+            }
+            let instance = try build(registration, context: self, state: state)
+            state.keepGraphInstance(instance, of: registration, in: self)
+            return instance
+        case .persistent, .transient:
+            return try sharedInstance(registration, state: state)
+        }
+    }
+
+    /// Runs the factory with `context` as the container its nested resolves start from.
+    func build<T>(_ registration: Registration<T>, context: DependencyResolver, state: ResolutionState) throws -> T {
+        if state.isBuilding(registration, in: context) {
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
+        }
+        state.frames.append(.init(registration: registration, context: context))
+        defer { state.frames.removeLast() }
+        do {
+            return try registration.factory(context)
+        } catch let error as DependencyError {
+            throw error
+        } catch {
+            throw FailureReport.factoryFailed(registration, error: error, chain: state.chainNames)
+        }
+    }
+
+    /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.
+    func missing(_ requested: Any.Type, key: RegistrationKey, state: ResolutionState) -> DependencyError {
+        if let requester = state.requester, requester !== self,
+            let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
+            shared.owner === self,
+            let provider = requester.tree.lock.withLock({ requester.lookupLocked(key)?.owner })
+        {
+            return FailureReport.captive(requested, key: key, shared: shared, provider: provider, chain: state.chainNames)
+        }
+        return FailureReport.notRegistered(requested, key: key, in: self, chain: state.chainNames)
+    }
+}
+
+extension ResolutionState {
+    /// The chain being built, as messages name it.
+    var chainNames: [String] { frames.map(\.registration.displayName) }
+}

@@ -1,0 +1,96 @@
+extension Resolver {
+    /// Resolves an instance of `T`, and stops the program with the reason if it cannot.
+    ///
+    /// The type is inferred from context or given explicitly; `variant` picks a named registration.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver()
+    /// app.register { Cat(name: "Mimi") as Animal }
+    /// let pet: Animal = app.resolve()
+    /// let same = app.resolve(Animal.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve; inferred when omitted.
+    ///   - variant: The registration's variant; `nil` for the one registered without a variant.
+    /// - Returns: The instance, by the registration's lifetime.
+    /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
+    public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
+        do { return try tryResolve(type, variant: variant) } catch { trap(error) }
+    }
+
+    /// Resolves an instance of `T` registered under `name`, and stops the program if it cannot.
+    ///
+    /// `name` and `variant` are one key space.
+    ///
+    /// ```swift
+    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
+    /// let updater: XYZUpdating = app.resolve(name: "edit")
+    /// ```
+    public func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
+        resolve(type, variant: name)
+    }
+
+    /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
+    ///
+    /// ```swift
+    /// do {
+    ///     let pet: Animal = try app.tryResolve()
+    ///     print(pet.name)
+    /// } catch {
+    ///     print(error)  // names the key, the containers searched and the near misses
+    /// }
+    /// ```
+    public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
+        // The instance is non-nil here: `optional: false` turns a miss into an error.
+        try container.resolveInstance(RegistrationKey(T.self, variant: variant))!
+    }
+
+    /// Resolves an instance of `T` registered under `name`, or throws a ``DependencyError``.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating = try app.tryResolve(name: "edit")
+    /// ```
+    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
+        try tryResolve(type, variant: name)
+    }
+
+    /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
+    ///
+    /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:)`` does.
+    ///
+    /// ```swift
+    /// let pet: Animal? = app.optional()
+    /// let implicit: Animal! = app.optional()
+    /// ```
+    public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
+        do { return try tryOptional(type, variant: variant) } catch { trap(error) }
+    }
+
+    /// Resolves an instance of `T` registered under `name`, or `nil` when there is none.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating? = app.optional(name: "edit")
+    /// ```
+    public func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
+        optional(type, variant: name)
+    }
+
+    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
+    ///
+    /// ```swift
+    /// let pet: Animal? = try app.tryOptional()
+    /// ```
+    public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
+        try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
+    }
+
+    /// Resolves an instance of `T` registered under `name`, `nil` when there is none, or throws.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating? = try app.tryOptional(name: "edit")
+    /// ```
+    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
+        try tryOptional(type, variant: name)
+    }
+}

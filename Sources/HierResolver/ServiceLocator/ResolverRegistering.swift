@@ -1,0 +1,99 @@
+/// Declares the registrations an application makes once, before anything is resolved.
+///
+/// Make ``DependencyResolver`` conform, and `registerAllServices()` runs exactly once: before the
+/// first resolution through the static API, ``DependencyResolver/main``, ``DependencyResolver/root``
+/// or any descendant of `main`. It never overwrites what was registered before it ran: the first
+/// registration of a key wins.
+///
+/// ```swift
+/// extension DependencyResolver: @retroactive ResolverRegistering {
+///     public static func registerAllServices() {
+///         main.register { XYZSessionService() }
+///         main.register { r in XYZService(r.resolve()) }
+///     }
+/// }
+/// ```
+public protocol ResolverRegistering {
+    /// Registers the application's services into ``DependencyResolver/main``.
+    ///
+    /// ```swift
+    /// public static func registerAllServices() {
+    ///     main.register { Session() }
+    /// }
+    /// ```
+    static func registerAllServices()
+}
+
+/// Gives a type a `resolver` to resolve through: ``DependencyResolver/root`` unless it says otherwise.
+///
+/// ```swift
+/// final class MyViewController: Resolving {
+///     lazy var viewModel: XYZViewModel = resolver.resolve()
+/// }
+/// ```
+public protocol Resolving {
+    /// The container to resolve through.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = resolver.resolve()
+    /// ```
+    var resolver: DependencyResolver { get }
+}
+
+extension Resolving {
+    /// ``DependencyResolver/root``, read at each use.
+    ///
+    /// ```swift
+    /// struct Screen: Resolving {}
+    /// let session: Session = Screen().resolver.resolve()
+    /// ```
+    public var resolver: DependencyResolver { DependencyResolver.root }
+}
+
+/// Runs `registerAllServices()` once, before the first resolution that may need it.
+enum ServiceLocatorBootstrap {
+    private static let mainTree = Locked<ContainerTree?>(nil)
+
+    /// Marks `main`'s tree so that its first resolution runs the bootstrap, if the app conforms.
+    static func arm(_ tree: ContainerTree) {
+        guard DependencyResolver.self is any ResolverRegistering.Type else { return }
+        tree.bootstrap = .pending
+        tree.needsBootstrap = true
+        mainTree.withValue { $0 = tree }
+    }
+
+    /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
+    static func runIfNeeded() {
+        _ = DependencyResolver.main
+        if let tree = mainTree.withValue({ $0 }) { try? runIfNeeded(for: tree) }
+    }
+
+    /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it.
+    static func runIfNeeded(for tree: ContainerTree) throws {
+        let state = ThreadLocalState.current
+        tree.lock.lock()
+        while true {
+            switch tree.bootstrap {
+            case .none:
+                tree.lock.unlock()
+                return
+            case .running(let runner):
+                if runner === state {  // registerAllServices() itself resolves: let it
+                    tree.lock.unlock()
+                    return
+                }
+                tree.lock.wait()
+            case .pending:
+                tree.bootstrap = .running(state)
+                tree.lock.unlock()
+                (DependencyResolver.self as? any ResolverRegistering.Type)?.registerAllServices()
+                tree.lock.withLock {
+                    tree.bootstrap = .none
+                    tree.needsBootstrap = false
+                    tree.lock.broadcast()
+                }
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+extension DependencyResolver {
+    private static let mainContainer: DependencyResolver = {
+        let main = DependencyResolver(name: "main")
+        ServiceLocatorBootstrap.arm(main.tree)
+        return main
+    }()
+
+    private static let rootContainer = Locked<DependencyResolver?>(nil)
+
+    /// The application's container: where the static ``register(_:variant:lifetime:factory:)-(_,_,_,()->T)``
+    /// registers and where `registerAllServices()` runs.
+    ///
+    /// ```swift
+    /// DependencyResolver.main.register { Session() }
+    /// let feature = DependencyResolver.main.child(name: "checkout")
+    /// ```
+    public static var main: DependencyResolver { mainContainer }
+
+    /// The container the static API and bare property wrappers resolve through: ``main`` unless set.
+    ///
+    /// Setting it is safe from any thread; tests point it at a child of ``main`` to override
+    /// registrations for code that uses the static API.
+    ///
+    /// ```swift
+    /// let test = DependencyResolver.main.child(name: "test")
+    /// test.register { FixedClock() as Clock }
+    /// DependencyResolver.root = test
+    /// defer { DependencyResolver.root = .main }
+    /// ```
+    public static var root: DependencyResolver {
+        get { rootContainer.withValue { $0 } ?? mainContainer }
+        set { rootContainer.withValue { $0 = newValue } }
+    }
+
+    /// The container a static resolve starts from: the context of the resolution in progress on this
+    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
+    static var ambient: DependencyResolver {
+        let state = ThreadLocalState.current
+        if let context = state.currentContext { return context }
+        ServiceLocatorBootstrap.runIfNeeded()
+        return root
+    }
+
+    /// Registers a factory in ``main``.
+    ///
+    /// ```swift
+    /// DependencyResolver.register { Session() }
+    /// ```
+    @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that receives a `Resolver` in ``main``.
+    ///
+    /// ```swift
+    /// DependencyResolver.register { r in XYZService(r.resolve()) }
+    /// ```
+    @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory in ``main`` under `name`.
+    ///
+    /// ```swift
+    /// DependencyResolver.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
+    /// ```
+    @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Resolves through ``root`` (or, inside a factory, through the resolution's context).
+    ///
+    /// ```swift
+    /// let session: Session = DependencyResolver.resolve()
+    /// ```
+    public static func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
+        ambient.resolve(type, variant: variant)
+    }
+
+    /// Resolves the registration named `name` through ``root``.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")
+    /// ```
+    public static func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
+        ambient.resolve(type, variant: name)
+    }
+
+    /// Resolves through ``root``, or throws a ``DependencyError``.
+    ///
+    /// ```swift
+    /// let session: Session = try DependencyResolver.tryResolve()
+    /// ```
+    public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
+        try ambient.tryResolve(type, variant: variant)
+    }
+
+    /// Resolves through ``root``, or `nil` when nothing is registered.
+    ///
+    /// ```swift
+    /// let session: Session? = DependencyResolver.optional()
+    /// ```
+    public static func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
+        ambient.optional(type, variant: variant)
+    }
+
+    /// Resolves the registration named `name` through ``root``, or `nil` when there is none.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
+    /// ```
+    public static func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
+        ambient.optional(type, variant: name)
+    }
+}
