@@ -17,4 +17,6 @@ final class ContainerTree: @unchecked Sendable {
     var bootstrap: Bootstrap = .none
     /// A copy of "bootstrap is not `.none`" that the resolve path reads under `lock`.
     var needsBootstrap = false
+    /// The trace hook; guarded by `lock`.
+    var trace: TraceHandler?
 }

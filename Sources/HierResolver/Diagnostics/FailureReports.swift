@@ -24,8 +24,8 @@ enum FailureReport {
                     let registered = registration.key
                     if registered.type == key.type {
                         if registered.variant != key.variant {
-                            let label = registered.variant.map { "with variant \($0)" } ?? "with no variant"
-                            nearMisses.append("\(registration.displayName) \(label) \(where_)")
+                            let label = registered.variant == nil ? " (no variant)" : ""
+                            nearMisses.append("\(registration.displayName)\(label) \(where_)")
                         } else if registered.arguments != key.arguments {
                             nearMisses.append("\(registration.displayName) with other arguments \(where_)")
                         }

@@ -1,5 +1,6 @@
 /// How messages name a type: its full name, with the standard library's `Swift.` prefix left out.
 func typeName(_ type: Any.Type) -> String {
+    if let optional = type as? any OptionalProtocol.Type { return typeName(optional.wrappedType) + "?" }
     var name = String(reflecting: type)
     for prefix in ["Swift.", "__C."] where name.hasPrefix(prefix) {
         name.removeFirst(prefix.count)

@@ -62,7 +62,11 @@ extension DependencyResolver {
             }
             lock.broadcast()
         }
-        if let object { state.held.append(object) }
+        if let object {
+            state.held.append(object)
+        } else if registration.lifetime == .transient {
+            report(.transientValueType, registration, message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral")
+        }
         return instance
     }
 

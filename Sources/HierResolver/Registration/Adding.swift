@@ -34,7 +34,12 @@ extension DependencyResolver {
             tree.epoch &+= 1
             return (registration, true)
         }
-        _ = (replaced, droppedInstance)
+        _ = droppedInstance
+        if !installed {
+            report(.duplicateIgnored, registration, message: "ignored: this container already registers the key, and the first registration wins; use replace(...) to replace it")
+        } else {
+            report(replaced == nil ? .registered : .replaced, registration, message: "\(registration.lifetime)")
+        }
         return RegistrationOptions(registration: registration, isInstalled: installed)
     }
 
@@ -50,8 +55,9 @@ extension DependencyResolver {
             }
         }
         _ = droppedInstance
-        if removed == nil {
+        guard let removed else {
             throw FailureReport.nothingToRemove(requested, key: key, in: self)
         }
+        report(.removed, removed, message: "removed")
     }
 }

@@ -27,7 +27,9 @@ extension DependencyResolver {
         let state = ThreadLocalState.current
         guard let found else {
             if optional { return nil }
-            throw missing(T.self, key: key, state: state)
+            let error = missing(T.self, key: key, state: state)
+            if state.isIdle { reportFailure(error) }
+            throw error
         }
         return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state)
     }
@@ -38,7 +40,12 @@ extension DependencyResolver {
         guard state.isIdle else { return try produceNested(registration, state: state) }
         state.begin(requester: self)
         defer { state.end() }
-        return try produceNested(registration, state: state)
+        do {
+            return try produceNested(registration, state: state)
+        } catch {
+            reportFailure(error)
+            throw error
+        }
     }
 
     private func produceNested<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {

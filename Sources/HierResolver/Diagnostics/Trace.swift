@@ -1,0 +1,106 @@
+/// One thing that happened in a container tree, as the trace hook receives it.
+///
+/// ```swift
+/// let app = DependencyResolver(name: "app")
+/// app.trace = { event in print(event) }
+/// app.register { Session() }
+/// app.register { Session() }  // duplicateIgnored: the first registration of a key wins
+/// ```
+public struct TraceEvent: Sendable, CustomStringConvertible {
+    /// What happened.
+    ///
+    /// ```swift
+    /// app.trace = { event in if event.kind == .duplicateIgnored { print(event.message) } }
+    /// ```
+    public enum Kind: Sendable, Hashable {
+        /// A registration was installed.
+        case registered
+        /// A registration was ignored because the container already had one for its key.
+        case duplicateIgnored
+        /// A registration replaced an earlier one of the same key (`replace`).
+        case replaced
+        /// A registration was removed (`removeResolver`).
+        case removed
+        /// A `.transient` factory returned a value type, which cannot be held weakly: it behaves as `.ephemeral`.
+        case transientValueType
+        /// A top-level resolve failed; ``TraceEvent/message`` holds the error's message.
+        case failed
+    }
+
+    /// What happened.
+    ///
+    /// ```swift
+    /// print(event.kind)  // registered
+    /// ```
+    public let kind: Kind
+    /// The key, as messages name it: `` `Session` `` or `` `Formatter` (variant "long") ``.
+    ///
+    /// ```swift
+    /// print(event.key)  // `Session`
+    /// ```
+    public let key: String
+    /// The container it happened in, as messages name it.
+    ///
+    /// ```swift
+    /// print(event.container)  // "app"
+    /// ```
+    public let container: String
+    /// The registration's lifetime, where one is involved.
+    ///
+    /// ```swift
+    /// print(event.lifetime ?? .graph)
+    /// ```
+    public let lifetime: Lifetime?
+    /// A sentence about the event; for ``Kind/failed``, the error's message.
+    ///
+    /// ```swift
+    /// print(event.message)
+    /// ```
+    public let message: String
+
+    /// The event on one line: kind, key, container and message.
+    ///
+    /// ```swift
+    /// print(event)  // duplicateIgnored `Session` in "app": ...
+    /// ```
+    public var description: String { "\(kind) \(key) in \(container): \(message)" }
+}
+
+/// Receives trace events; called on the thread where the event happened, never under a lock.
+public typealias TraceHandler = @Sendable (TraceEvent) -> Void
+
+extension DependencyResolver {
+    /// The trace hook of this container's whole tree (its root and every descendant); `nil` by default.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// app.trace = { event in print(event) }
+    /// ```
+    ///
+    /// While unset, tracing costs one branch on paths that could report.
+    public var trace: TraceHandler? {
+        get { tree.lock.withLock { tree.trace } }
+        set { tree.lock.withLock { tree.trace = newValue } }
+    }
+
+    /// Sends an event to the tree's hook, if one is set; the caller does not hold the lock.
+    func report(_ kind: TraceEvent.Kind, _ registration: AnyRegistration, message: @autoclosure () -> String) {
+        guard let handler = tree.lock.withLock({ tree.trace }) else { return }
+        handler(
+            TraceEvent(
+                kind: kind,
+                key: registration.displayName,
+                container: displayName,
+                lifetime: registration.lifetime,
+                message: message()
+            )
+        )
+    }
+
+    /// Sends a failure to the tree's hook, if one is set.
+    func reportFailure(_ error: any Error) {
+        guard let handler = tree.lock.withLock({ tree.trace }) else { return }
+        let message = (error as? DependencyError)?.message ?? "\(error)"
+        handler(TraceEvent(kind: .failed, key: "", container: displayName, lifetime: nil, message: message))
+    }
+}
