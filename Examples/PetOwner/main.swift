@@ -1,1 +1,9 @@
-print("PetOwner")
+// `swift run PetOwner`: the stories HierResolver was specified from, working, scene by scene.
+
+print("HierResolver tour\n=================")
+PetStory.run()
+VariantsStory.run()
+LifetimesStory.run()
+ResolutionCycleStory.run()
+FeaturesStory.run()
+ErrorsStory.run()

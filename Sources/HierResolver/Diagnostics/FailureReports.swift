@@ -29,12 +29,12 @@ enum FailureReport {
                         } else if registered.arguments != key.arguments {
                             nearMisses.append("\(registration.displayName) with other arguments \(where_)")
                         }
-                    } else if registration.optionalWrappedType == key.type {
+                    } else if registration.optionalWrappedType == key.type, registered.variant == key.variant {
                         nearMisses.append(
                             "\(registration.displayName) \(where_): an Optional was registered; register the "
                                 + "non-optional type, or resolve `\(typeName(registration.registeredType))`"
                         )
-                    } else if requestedWrapped == registered.type {
+                    } else if requestedWrapped == registered.type, registered.variant == key.variant {
                         nearMisses.append(
                             "\(registration.displayName) \(where_): you asked for an Optional; use "
                                 + "`optional()` to resolve `\(typeName(registration.registeredType))` or nil"

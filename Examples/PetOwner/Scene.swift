@@ -1,0 +1,4 @@
+/// Prints a scene's title.
+func scene(_ title: String) {
+    print("\n## \(title)\n")
+}
