@@ -10,8 +10,9 @@
 ///
 /// The mutex and the condition live on the heap so that their addresses never move.
 /// The lock is never held while user code (a factory, a storer, a module) runs.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
@@ -30,10 +31,10 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() { pthread_mutex_lock(mutex) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` while holding the lock.

@@ -10,8 +10,9 @@
 ///
 /// One ``ResolutionState`` is made per thread the first time it resolves and reused for
 /// every later resolution, so a resolution allocates nothing of its own.
+@usableFromInline
 enum ThreadLocalState {
-    private static let key: pthread_key_t = {
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
@@ -25,7 +26,7 @@ enum ThreadLocalState {
     }()
 
     /// The calling thread's state, made on first use.
-    @inline(__always)
+    @inlinable @inline(__always)
     static var current: ResolutionState {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue()
@@ -33,8 +34,8 @@ enum ThreadLocalState {
         return makeCurrent()
     }
 
-    @inline(never)
-    private static func makeCurrent() -> ResolutionState {
+    @usableFromInline @inline(never)
+    static func makeCurrent() -> ResolutionState {
         let state = ResolutionState()
         pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
         return state

@@ -1,5 +1,6 @@
 /// State shared by a root container and all of its descendants: one lock for the whole tree,
 /// and the epoch that tells each container when its lookup view is stale.
+@usableFromInline
 final class ContainerTree: @unchecked Sendable {
     enum Bootstrap {
         /// Nothing to run (not `main`'s tree, or no `ResolverRegistering` conformance).
@@ -10,13 +11,13 @@ final class ContainerTree: @unchecked Sendable {
         case running(ResolutionState)
     }
 
-    let lock = Lock()
+    @usableFromInline let lock = Lock()
     /// Bumped by every registration and removal in the tree; guarded by `lock`.
-    var epoch: UInt64 = 1
+    @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 1
     /// Guarded by `lock`.
     var bootstrap: Bootstrap = .none
     /// A copy of "bootstrap is not `.none`" that the resolve path reads under `lock`.
-    var needsBootstrap = false
+    @usableFromInline @exclusivity(unchecked) var needsBootstrap = false
     /// The trace hook; guarded by `lock`.
     var trace: TraceHandler?
 }

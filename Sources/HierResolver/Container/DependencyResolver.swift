@@ -40,16 +40,16 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     /// ```
     public let parent: DependencyResolver?
 
-    let tree: ContainerTree
+    @usableFromInline let tree: ContainerTree
     /// A number that tells unnamed containers apart in messages.
     let serialNumber: Int
 
     // Guarded by `tree.lock`:
     /// This container's own registrations.
-    var registrations: [RegistrationKey: AnyRegistration] = [:]
+    @usableFromInline @exclusivity(unchecked) var registrations: [RegistrationKey: AnyRegistration] = [:]
     /// Lookups already walked up the chain, valid while `viewEpoch == tree.epoch`.
-    var view: [RegistrationKey: ViewEntry] = [:]
-    var viewEpoch: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var view: [RegistrationKey: ViewEntry] = [:]
+    @usableFromInline @exclusivity(unchecked) var viewEpoch: UInt64 = 0
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
     var lifetimeDefault: Lifetime

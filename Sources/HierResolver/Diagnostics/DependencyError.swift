@@ -82,6 +82,7 @@ public struct DependencyError: Error, CustomStringConvertible {
 }
 
 /// Stops the program with the error's message; the trapping API's one way out.
+@usableFromInline @inline(never)
 func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
     if let error = error as? DependencyError {
         fatalError(error.description, file: file, line: line)

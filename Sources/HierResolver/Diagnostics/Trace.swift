@@ -98,6 +98,7 @@ extension DependencyResolver {
     }
 
     /// Sends a failure to the tree's hook, if one is set.
+    @usableFromInline @inline(never)
     func reportFailure(_ error: any Error) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
         let message = (error as? DependencyError)?.message ?? "\(error)"

@@ -1,40 +1,36 @@
 extension DependencyResolver {
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
     /// context, by one thread at a time (others wait for it), and never cached if the factory fails.
+    @usableFromInline
     func sharedInstance<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
-        let owner = registration.owner
-        let lock = owner.tree.lock
-        if state.isBuilding(registration, in: owner) {
-            throw FailureReport.cycle(state.chainNames, repeating: registration)
+        let lock = registration.owner.tree.lock
+        if state.isBuilding(registration, in: registration.owner) {
+            throw cycleError(repeating: registration, state: state)
         }
         lock.lock()
         while true {
-            switch registration.slot {
-            case .strong(let instance):
+            if let instance = registration.instance {
                 lock.unlock()
                 return instance
-            case .weak(let reference):
-                if let object = reference.object {
-                    lock.unlock()
-                    state.held.append(object)
-                    return object as! T
-                }
-                registration.slot = .empty
-            case .building(let builder, _):
-                if waitsForItself(builder: builder, state: state) {
-                    lock.unlock()
-                    throw FailureReport.deadlock(registration, chain: state.chainNames)
-                }
-                state.waitingFor = registration
-                lock.wait()
-                state.waitingFor = nil
-            case .empty:
-                let epoch = registration.resetEpoch
-                registration.slot = .building(state, epoch: epoch)
-                lock.unlock()
-                return try buildShared(registration, epoch: epoch, state: state)
             }
+            if let object = registration.weakInstance.object {
+                lock.unlock()
+                state.held.append(object)
+                return object as! T
+            }
+            guard let builder = registration.builder else { break }
+            if waitsForItself(builder: builder, state: state) {
+                lock.unlock()
+                throw FailureReport.deadlock(registration, chain: state.chainNames)
+            }
+            state.waitingFor = registration
+            lock.wait()
+            state.waitingFor = nil
         }
+        let epoch = registration.resetEpoch
+        registration.builder = state
+        lock.unlock()
+        return try buildShared(registration, epoch: epoch, state: state)
     }
 
     private func buildShared<T>(_ registration: Registration<T>, epoch: UInt64, state: ResolutionState) throws -> T {
@@ -44,34 +40,38 @@ extension DependencyResolver {
             instance = try build(registration, context: registration.owner, state: state)
         } catch {
             lock.withLock {
-                registration.slot = .empty
+                registration.builder = nil
                 lock.broadcast()
             }
             throw error
         }
         let object = registration.lifetime == .transient ? classInstance(instance) : nil
         lock.withLock {
-            if registration.resetEpoch != epoch {
-                registration.slot = .empty  // reset() ran while building: hand it out, do not cache it
-            } else if registration.lifetime == .persistent {
-                registration.slot = .strong(instance)
-            } else if let object {
-                registration.slot = .weak(WeakObject(object: object))
-            } else {
-                registration.slot = .empty  // a value type cannot be held weakly: ephemeral
+            registration.builder = nil
+            // After a reset() that ran while building, the instance is handed out but not cached.
+            if registration.resetEpoch == epoch {
+                if registration.lifetime == .persistent {
+                    registration.instance = instance
+                } else if let object {
+                    registration.weakInstance.object = object
+                }
             }
             lock.broadcast()
         }
         if let object {
             state.held.append(object)
         } else if registration.lifetime == .transient {
-            report(.transientValueType, registration, message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral")
+            report(
+                .transientValueType,
+                registration,
+                message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral"
+            )
         }
         return instance
     }
 
-    /// Whether the thread building a slot waits, through others, for something this thread builds.
-    /// The caller holds the tree lock.
+    /// Whether the thread building a shared instance waits, through others, for something this
+    /// thread builds. The caller holds the tree lock.
     private func waitsForItself(builder: ResolutionState, state: ResolutionState) -> Bool {
         var current = builder
         var steps = 0

@@ -1,17 +1,22 @@
 /// What a container stores for one key: the factory, the lifetime, and the owner's cached instance.
 ///
-/// The mutable parts (`slot`, `resetEpoch`) are guarded by the owner tree's lock.
+/// The mutable parts (the cached instance, the builder, `resetEpoch`) are guarded by the owner tree's lock.
+@usableFromInline
 class AnyRegistration: @unchecked Sendable {
-    let key: RegistrationKey
-    let lifetime: Lifetime
+    @usableFromInline let key: RegistrationKey
+    @usableFromInline let lifetime: Lifetime
     /// The container that holds this registration; it owns the registration, so it outlives it.
-    unowned let owner: DependencyResolver
+    @usableFromInline unowned(unsafe) let owner: DependencyResolver
     /// The registered type, for messages only.
     let registeredType: Any.Type
     /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
     let optionalWrappedType: ObjectIdentifier?
     /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
-    var resetEpoch: UInt64 = 0
+    @exclusivity(unchecked) var resetEpoch: UInt64 = 0
+    /// The thread (by its resolution state) running the factory of a shared instance now; others wait.
+    @exclusivity(unchecked) var builder: ResolutionState?
+    /// The transient instance: the same object while someone else holds it.
+    @exclusivity(unchecked) var weakInstance = WeakObject()
 
     init(key: RegistrationKey, lifetime: Lifetime, owner: DependencyResolver, registeredType: Any.Type) {
         self.key = key
@@ -24,20 +29,22 @@ class AnyRegistration: @unchecked Sendable {
     }
 
     /// Drops the cached instance and returns it, for the caller to release after unlocking;
-    /// the caller holds the tree lock.
-    func dropInstance() -> Any? { nil }
-
-    /// Whether a shared instance is being built right now, and by which thread's state.
-    var builder: ResolutionState? { nil }
+    /// the caller holds the tree lock. An instance being built when this runs is not cached.
+    func dropInstance() -> Any? {
+        resetEpoch &+= 1
+        defer { weakInstance.object = nil }
+        return weakInstance.object
+    }
 }
 
 /// A registration of type `T`: the container stores it under a key whose type is `T`, so the engine
 /// reads it back with `unsafeDowncast` and never casts a factory or an instance.
+@usableFromInline
 final class Registration<T>: AnyRegistration, @unchecked Sendable {
     /// Builds an instance; receives the context container (see the context rule).
-    let factory: (DependencyResolver) throws -> T
-    /// The persistent or transient instance of the owning container.
-    var slot: InstanceSlot<T> = .empty
+    @usableFromInline let factory: (DependencyResolver) throws -> T
+    /// The persistent instance of the owning container, once built.
+    @usableFromInline @exclusivity(unchecked) var instance: T?
 
     init(
         key: RegistrationKey,
@@ -50,22 +57,9 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     }
 
     override func dropInstance() -> Any? {
-        resetEpoch &+= 1
-        switch slot {
-        case .building, .empty:
-            return nil
-        case .strong(let instance):
-            slot = .empty
-            return instance
-        case .weak(let reference):
-            slot = .empty
-            return reference.object
-        }
-    }
-
-    override var builder: ResolutionState? {
-        if case .building(let state, _) = slot { return state }
-        return nil
+        let weak = super.dropInstance()
+        defer { instance = nil }
+        return instance ?? weak
     }
 }
 

@@ -4,15 +4,15 @@ extension DependencyResolver {
     /// The caller holds the tree lock. A child remembers what it found in `view`, so a lookup
     /// costs one dictionary probe whatever the depth; any registration or removal in the tree
     /// bumps the epoch, which empties every view on its next use.
-    @inline(__always)
+    @inlinable @inline(__always)
     func lookupLocked(_ key: RegistrationKey) -> AnyRegistration? {
         guard parent != nil else { return registrations[key] }
         if viewEpoch == tree.epoch, let found = view[key] { return found.registration }
         return walkLocked(key)
     }
 
-    @inline(never)
-    private func walkLocked(_ key: RegistrationKey) -> AnyRegistration? {
+    @usableFromInline @inline(never)
+    func walkLocked(_ key: RegistrationKey) -> AnyRegistration? {
         if viewEpoch != tree.epoch {
             view.removeAll(keepingCapacity: true)
             viewEpoch = tree.epoch
@@ -33,6 +33,7 @@ extension DependencyResolver {
 /// the tree's epoch is unchanged, and every removal bumps the epoch, so the registration is still
 /// owned by a container of the chain whenever the entry is read. (And no registration is ever
 /// released under the lock by emptying a view.)
+@usableFromInline
 struct ViewEntry {
-    unowned(unsafe) let registration: AnyRegistration
+    @usableFromInline unowned(unsafe) let registration: AnyRegistration
 }

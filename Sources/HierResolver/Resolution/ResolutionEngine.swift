@@ -1,14 +1,16 @@
 extension DependencyResolver {
     /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
     ///
-    /// Returns `nil` only when nothing is registered for `key` and `optional` is true.
-    @inline(__always)
+    /// Returns `nil` only when nothing is registered for `key` and `optional` is true. This and the
+    /// functions it inlines are specialised in the caller's module: the hot path does no generic
+    /// metadata look-up, no cast and no allocation.
+    @inlinable @inline(__always)
     func resolveInstance<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
         let lock = tree.lock
         lock.lock()
         if !tree.needsBootstrap, let found = lookupLocked(key) {
             let registration = unsafeDowncast(found, to: Registration<T>.self)
-            if case .strong(let instance) = registration.slot {
+            if let instance = registration.instance {
                 lock.unlock()
                 return instance
             }
@@ -20,8 +22,8 @@ extension DependencyResolver {
     }
 
     /// The rare path: run `registerAllServices()` first if due, then report a miss.
-    @inline(never)
-    private func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool) throws -> T? {
+    @usableFromInline @inline(never)
+    func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let found = tree.lock.withLock { lookupLocked(key) }
         let state = ThreadLocalState.current
@@ -36,6 +38,7 @@ extension DependencyResolver {
 
     /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
     /// top-level resolution when none is in progress on this thread.
+    @inlinable @inline(__always)
     func produce<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
         guard state.isIdle else { return try produceNested(registration, state: state) }
         state.begin(requester: self)
@@ -48,36 +51,55 @@ extension DependencyResolver {
         }
     }
 
-    private func produceNested<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+    @inlinable @inline(__always)
+    func produceNested<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
             return try build(registration, context: self, state: state)
         case .graph:
-            if let instance = state.graphInstance(of: registration, in: self) {
-                return instance as! T
-            }
-            let instance = try build(registration, context: self, state: state)
-            state.keepGraphInstance(instance, of: registration, in: self)
-            return instance
+            return try graphInstance(registration, state: state)
         case .persistent, .transient:
             return try sharedInstance(registration, state: state)
         }
     }
 
+    /// The graph instance of `registration` in this context: built once per top-level resolution.
+    @usableFromInline
+    func graphInstance<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+        if let instance = state.graphInstance(of: registration, in: self) {
+            return instance as! T
+        }
+        let instance = try build(registration, context: self, state: state)
+        state.keepGraphInstance(instance, of: registration, in: self)
+        return instance
+    }
+
     /// Runs the factory with `context` as the container its nested resolves start from.
+    @inlinable @inline(__always)
     func build<T>(_ registration: Registration<T>, context: DependencyResolver, state: ResolutionState) throws -> T {
         if state.isBuilding(registration, in: context) {
-            throw FailureReport.cycle(state.chainNames, repeating: registration)
+            throw cycleError(repeating: registration, state: state)
         }
-        state.frames.append(.init(registration: registration, context: context))
-        defer { state.frames.removeLast() }
+        state.push(registration, context: context)
+        defer { state.pop() }
         do {
             return try registration.factory(context)
-        } catch let error as DependencyError {
-            throw error
         } catch {
-            throw FailureReport.factoryFailed(registration, error: error, chain: state.chainNames)
+            throw wrapFactoryError(error, of: registration, state: state)
         }
+    }
+
+    @usableFromInline @inline(never)
+    func cycleError(repeating registration: AnyRegistration, state: ResolutionState) -> DependencyError {
+        FailureReport.cycle(state.chainNames, repeating: registration)
+    }
+
+    /// A factory's error as the caller sees it: a ``DependencyError`` passes through; anything else
+    /// is wrapped with the registration that threw.
+    @usableFromInline @inline(never)
+    func wrapFactoryError(_ error: any Error, of registration: AnyRegistration, state: ResolutionState) -> any Error {
+        if error is DependencyError { return error }
+        return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames)
     }
 
     /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.

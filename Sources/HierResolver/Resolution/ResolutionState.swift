@@ -2,11 +2,20 @@
 /// the graph instances of this top-level resolution, and the transient instances it keeps alive.
 ///
 /// One state per thread, reused from one top-level resolution to the next so that resolving
-/// allocates nothing of its own once the arrays have grown.
+/// allocates nothing of its own once the arrays have grown. Only its own thread touches it
+/// (`waitingFor` excepted, which is guarded by the tree lock), so its fields skip exclusivity checks.
+@usableFromInline
 final class ResolutionState {
+    @usableFromInline
     struct Frame {
-        unowned(unsafe) let registration: AnyRegistration
-        unowned(unsafe) let context: DependencyResolver
+        @usableFromInline unowned(unsafe) let registration: AnyRegistration
+        @usableFromInline unowned(unsafe) let context: DependencyResolver
+
+        @inlinable
+        init(registration: AnyRegistration, context: DependencyResolver) {
+            self.registration = registration
+            self.context = context
+        }
     }
 
     struct GraphEntry {
@@ -16,35 +25,58 @@ final class ResolutionState {
     }
 
     /// The registrations being built, outermost first.
-    var frames: [Frame] = []
+    @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
     /// Graph instances shared within this top-level resolution, per (registration, context).
-    var graph: [GraphEntry] = []
+    @exclusivity(unchecked) var graph: [GraphEntry] = []
     /// Transient instances held until the top-level resolution returns, so the cycle shares them.
-    var held: [AnyObject] = []
-    /// The container the top-level resolve was called on.
-    var requester: DependencyResolver?
+    @exclusivity(unchecked) var held: [AnyObject] = []
+    /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
     /// The shared registration this thread waits for (guarded by that tree's lock), for deadlock checks.
-    var waitingFor: AnyRegistration?
+    @exclusivity(unchecked) var waitingFor: AnyRegistration?
+
+    @usableFromInline init() {}
 
     /// Whether no resolution is in progress on this thread.
-    @inline(__always)
+    @inlinable
     var isIdle: Bool { requester == nil }
 
     /// The container nested resolves through the static API start from, if a resolution is in progress.
     var currentContext: DependencyResolver? { frames.last?.context }
 
+    @inlinable
     func begin(requester: DependencyResolver) {
         self.requester = requester
     }
 
     /// Ends the top-level resolution: forgets its graph instances and releases transient holds.
+    @inlinable
     func end() {
         requester = nil
-        frames.removeAll(keepingCapacity: true)
-        if !graph.isEmpty { graph.removeAll(keepingCapacity: true) }
-        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if hasCycleState { clearCycleState() }
     }
 
+    @usableFromInline
+    var hasCycleState: Bool { !graph.isEmpty || !held.isEmpty }
+
+    @usableFromInline
+    func clearCycleState() {
+        graph.removeAll(keepingCapacity: true)
+        held.removeAll(keepingCapacity: true)
+    }
+
+    @inlinable
+    func push(_ registration: AnyRegistration, context: DependencyResolver) {
+        frames.append(Frame(registration: registration, context: context))
+    }
+
+    @inlinable
+    func pop() {
+        frames.removeLast()
+    }
+
+    @inlinable
     func isBuilding(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
         for frame in frames where frame.registration === registration && frame.context === context {
             return true

@@ -15,6 +15,7 @@ extension Resolver {
     ///   - variant: The registration's variant; `nil` for the one registered without a variant.
     /// - Returns: The instance, by the registration's lifetime.
     /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
         do { return try tryResolve(type, variant: variant) } catch { trap(error) }
     }
@@ -27,6 +28,7 @@ extension Resolver {
     /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: "edit")
     /// ```
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
         resolve(type, variant: name)
     }
@@ -41,6 +43,7 @@ extension Resolver {
     ///     print(error)  // names the key, the containers searched and the near misses
     /// }
     /// ```
+    @inlinable
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
         // The instance is non-nil here: `optional: false` turns a miss into an error.
         try container.resolveInstance(RegistrationKey(T.self, variant: variant))!
@@ -51,6 +54,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating = try app.tryResolve(name: "edit")
     /// ```
+    @inlinable
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
         try tryResolve(type, variant: name)
     }
@@ -63,6 +67,7 @@ extension Resolver {
     /// let pet: Animal? = app.optional()
     /// let implicit: Animal! = app.optional()
     /// ```
+    @inlinable
     public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
         do { return try tryOptional(type, variant: variant) } catch { trap(error) }
     }
@@ -72,6 +77,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating? = app.optional(name: "edit")
     /// ```
+    @inlinable
     public func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
         optional(type, variant: name)
     }
@@ -81,6 +87,7 @@ extension Resolver {
     /// ```swift
     /// let pet: Animal? = try app.tryOptional()
     /// ```
+    @inlinable
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
@@ -90,6 +97,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating? = try app.tryOptional(name: "edit")
     /// ```
+    @inlinable
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
         try tryOptional(type, variant: name)
     }
