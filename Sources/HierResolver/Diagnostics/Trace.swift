@@ -86,14 +86,17 @@ extension DependencyResolver {
     /// Sends an event to the tree's hook, if one is set; the caller does not hold the lock.
     func report(_ kind: TraceEvent.Kind, _ registration: AnyRegistration, message: @autoclosure () -> String) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
-        handler(
-            TraceEvent(
-                kind: kind,
-                key: registration.displayName,
-                container: displayName,
-                lifetime: registration.lifetime,
-                message: message()
-            )
+        handler(event(kind, registration, message: message()))
+    }
+
+    /// An event about `registration` in this container.
+    func event(_ kind: TraceEvent.Kind, _ registration: AnyRegistration, message: String) -> TraceEvent {
+        TraceEvent(
+            kind: kind,
+            key: registration.displayName,
+            container: displayName,
+            lifetime: registration.lifetime,
+            message: message
         )
     }
 

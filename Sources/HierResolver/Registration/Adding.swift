@@ -18,7 +18,9 @@ extension DependencyResolver {
         let key = RegistrationKey(T.self, variant: variant)
         var replaced: AnyRegistration?  // released after the lock is let go
         var droppedInstance: Any?
+        var trace: TraceHandler?
         let (registration, installed): (Registration<T>, Bool) = tree.lock.withLock {
+            trace = tree.trace
             let registration = Registration(
                 key: key,
                 lifetime: lifetime ?? lifetimeDefault,
@@ -35,10 +37,14 @@ extension DependencyResolver {
             return (registration, true)
         }
         _ = droppedInstance
-        if !installed {
-            report(.duplicateIgnored, registration, message: "ignored: this container already registers the key, and the first registration wins; use replace(...) to replace it")
-        } else {
-            report(replaced == nil ? .registered : .replaced, registration, message: "\(registration.lifetime)")
+        if let trace {
+            let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
+            let message =
+                installed
+                ? "\(registration.lifetime)"
+                : "ignored: this container already registers the key and the first registration wins; "
+                    + "use replace(...) to replace it"
+            trace(event(kind, registration, message: message))
         }
         return RegistrationOptions(registration: registration, isInstalled: installed)
     }
