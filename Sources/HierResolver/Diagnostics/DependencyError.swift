@@ -62,11 +62,17 @@ public struct DependencyError: Error, CustomStringConvertible {
     /// ```
     public let underlyingError: (any Error)?
 
-    init(_ kind: Kind, _ message: String, chain: [String] = [], underlyingError: (any Error)? = nil) {
+    init(
+        _ kind: Kind,
+        _ message: String,
+        chain: [String] = [],
+        showingChain: Bool = true,
+        underlyingError: (any Error)? = nil
+    ) {
         self.kind = kind
         self.resolutionChain = chain
         self.underlyingError = underlyingError
-        if chain.isEmpty {
+        if chain.isEmpty || !showingChain {
             self.message = message
         } else {
             self.message = message + "\nResolution chain: " + chain.joined(separator: " -> ")

@@ -63,7 +63,7 @@ enum FailureReport {
         }
         let registerCall = key.variant.map { "register(variant: \($0)) { ... }" } ?? "register { ... }"
         message += "\nFix: call `\(registerCall)` returning `\(typeName(requested))` on \(container.displayName)"
-        message += " or an ancestor, or ask for one of the near misses."
+        message += nearMisses.isEmpty ? " or an ancestor." : " or an ancestor, or ask for one of the near misses."
         return DependencyError(.notRegistered, message, chain: chain)
     }
 
@@ -73,7 +73,7 @@ enum FailureReport {
         let message = "Dependency cycle: " + loop.joined(separator: " -> ") + ".\n"
             + "Fix: break the loop: let one side take the other through a property set after construction, "
             + "or resolve it later (lazily) instead of in the factory."
-        return DependencyError(.cycle, message)
+        return DependencyError(.cycle, message, chain: loop, showingChain: false)
     }
 
     /// A shared registration's factory needs a key that only a descendant of its owner provides.

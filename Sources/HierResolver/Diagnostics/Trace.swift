@@ -101,10 +101,15 @@ extension DependencyResolver {
     }
 
     /// Sends a failure to the tree's hook, if one is set.
+    /// Sends the failure of a resolve of `registration` to the tree's hook, if one is set.
     @usableFromInline @inline(never)
-    func reportFailure(_ error: any Error) {
+    func reportFailure(_ error: any Error, of registration: AnyRegistration) {
+        reportFailure(error, key: registration.displayName, lifetime: registration.lifetime)
+    }
+
+    func reportFailure(_ error: any Error, key: String, lifetime: Lifetime?) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
         let message = (error as? DependencyError)?.message ?? "\(error)"
-        handler(TraceEvent(kind: .failed, key: "", container: displayName, lifetime: nil, message: message))
+        handler(TraceEvent(kind: .failed, key: key, container: displayName, lifetime: lifetime, message: message))
     }
 }

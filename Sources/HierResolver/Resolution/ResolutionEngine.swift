@@ -30,7 +30,7 @@ extension DependencyResolver {
         guard let found else {
             if optional { return nil }
             let error = missing(T.self, key: key, state: state)
-            if state.isIdle { reportFailure(error) }
+            if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
         return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state)
@@ -46,7 +46,7 @@ extension DependencyResolver {
         do {
             return try produceNested(registration, state: state)
         } catch {
-            reportFailure(error)
+            reportFailure(error, of: registration)
             throw error
         }
     }

@@ -86,6 +86,21 @@ extension DependencyResolver {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
+    /// Registers a factory that receives a `Resolver` in ``main`` under `name`.
+    ///
+    /// ```swift
+    /// DependencyResolver.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
+    /// ```
+    @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (Resolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
     /// Resolves through ``root`` (or, inside a factory, through the resolution's context).
     ///
     /// ```swift
@@ -111,6 +126,33 @@ extension DependencyResolver {
     /// ```
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
         try ambient.tryResolve(type, variant: variant)
+    }
+
+    /// Resolves the registration named `name` through ``root``, or throws a ``DependencyError``.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: "edit")
+    /// ```
+    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
+        try ambient.tryResolve(type, variant: name)
+    }
+
+    /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
+    ///
+    /// ```swift
+    /// let session: Session? = try DependencyResolver.tryOptional()
+    /// ```
+    public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
+        try ambient.tryOptional(type, variant: variant)
+    }
+
+    /// Resolves the registration named `name` through ``root``, `nil` when there is none, or throws.
+    ///
+    /// ```swift
+    /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
+    /// ```
+    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
+        try ambient.tryOptional(type, variant: name)
     }
 
     /// Resolves through ``root``, or `nil` when nothing is registered.
