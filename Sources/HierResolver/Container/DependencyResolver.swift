@@ -139,7 +139,7 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     /// for it but not cached.
     public func reset() {
         // Instances are released after the lock is let go: their deinit may call back in.
-        let dropped: [Any] = tree.lock.withLock {
+        let dropped: [AnyObject] = tree.lock.withLock {
             registrations.values.compactMap { $0.dropInstance() }
         }
         _ = dropped

@@ -6,7 +6,7 @@ extension Resolver {
     /// app.persistent { Session() }
     /// app.persistent(variant: "main") { Session() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
@@ -20,11 +20,11 @@ extension Resolver {
     /// ```swift
     /// app.persistent { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: variant, lifetime: .persistent, factory: factory)
     }
@@ -34,7 +34,7 @@ extension Resolver {
     /// ```swift
     /// app.persistent(name: "main") { Session() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -48,11 +48,11 @@ extension Resolver {
     /// ```swift
     /// app.persistent(name: "main") { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self,
         name: Variant,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .persistent, factory: factory)
     }
@@ -64,7 +64,7 @@ extension Resolver {
     /// app.transient { Document() }
     /// app.transient(variant: "main") { Document() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
@@ -78,11 +78,11 @@ extension Resolver {
     /// ```swift
     /// app.transient { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: variant, lifetime: .transient, factory: factory)
     }
@@ -92,7 +92,7 @@ extension Resolver {
     /// ```swift
     /// app.transient(name: "main") { Document() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -106,11 +106,11 @@ extension Resolver {
     /// ```swift
     /// app.transient(name: "main") { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self,
         name: Variant,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .transient, factory: factory)
     }
@@ -122,7 +122,7 @@ extension Resolver {
     /// app.ephemeral { Request() }
     /// app.ephemeral(variant: "main") { Request() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
@@ -136,11 +136,11 @@ extension Resolver {
     /// ```swift
     /// app.ephemeral { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: variant, lifetime: .ephemeral, factory: factory)
     }
@@ -150,7 +150,7 @@ extension Resolver {
     /// ```swift
     /// app.ephemeral(name: "main") { Request() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -164,11 +164,11 @@ extension Resolver {
     /// ```swift
     /// app.ephemeral(name: "main") { r in Service(session: r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self,
         name: Variant,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }

@@ -9,7 +9,7 @@ extension DependencyResolver {
         }
         lock.lock()
         while true {
-            if let instance = registration.instance {
+            if let instance = registration.persistentInstance {
                 lock.unlock()
                 return instance
             }
@@ -51,7 +51,7 @@ extension DependencyResolver {
             // After a reset() that ran while building, the instance is handed out but not cached.
             if registration.resetEpoch == epoch {
                 if registration.lifetime == .persistent {
-                    registration.instance = instance
+                    registration.persistentBox = InstanceBox(instance)
                 } else if let object {
                     registration.weakInstance.object = object
                 }

@@ -1,5 +1,6 @@
 extension DependencyResolver {
     /// What happens when the key is already registered in this container.
+    @usableFromInline
     enum DuplicatePolicy {
         /// The earlier registration wins; the new one is ignored.
         case keepFirst
@@ -7,34 +8,39 @@ extension DependencyResolver {
         case replace
     }
 
-    /// Installs a registration in this container; every `register` form ends here.
+    /// Makes a registration and installs it in this container; every `register` form ends here.
+    /// Inlined so that the registration is made with the caller's concrete type.
+    @inlinable
     func add<T>(
         _ type: T.Type,
         variant: Variant?,
         lifetime: Lifetime?,
         policy: DuplicatePolicy,
-        factory: @escaping (DependencyResolver) throws -> T
+        factory: Factory<T>
     ) -> RegistrationOptions<T> {
-        let key = RegistrationKey(T.self, variant: variant)
+        let registration = Registration(key: RegistrationKey(T.self, variant: variant), owner: self, factory: factory)
+        let installed = install(registration, lifetime: lifetime, policy: policy)
+        return RegistrationOptions(registration: registration, isInstalled: installed)
+    }
+
+    /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
+    @usableFromInline
+    func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
+        let key = registration.key
         var replaced: AnyRegistration?  // released after the lock is let go
-        var droppedInstance: Any?
+        var droppedInstance: AnyObject?
         var trace: TraceHandler?
-        let (registration, installed): (Registration<T>, Bool) = tree.lock.withLock {
+        let installed: Bool = tree.lock.withLock {
             trace = tree.trace
-            let registration = Registration(
-                key: key,
-                lifetime: lifetime ?? lifetimeDefault,
-                owner: self,
-                factory: factory
-            )
+            registration.lifetime = lifetime ?? lifetimeDefault
             if let existing = registrations[key] {
-                guard policy == .replace else { return (registration, false) }
+                guard policy == .replace else { return false }
                 droppedInstance = existing.dropInstance()
                 replaced = existing
             }
             registrations[key] = registration
             tree.epoch &+= 1
-            return (registration, true)
+            return true
         }
         _ = droppedInstance
         if let trace {
@@ -46,13 +52,13 @@ extension DependencyResolver {
                     + "use replace(...) to replace it"
             trace(event(kind, registration, message: message))
         }
-        return RegistrationOptions(registration: registration, isInstalled: installed)
+        return installed
     }
 
     /// Removes this container's registration for `key` and drops its cached instance.
     func remove(_ key: RegistrationKey, requested: Any.Type) throws {
         var removed: AnyRegistration?  // released after the lock is let go
-        var droppedInstance: Any?
+        var droppedInstance: AnyObject?
         tree.lock.withLock {
             removed = registrations.removeValue(forKey: key)
             if let removed {

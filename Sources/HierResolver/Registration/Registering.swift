@@ -19,14 +19,14 @@ extension Resolver {
     ///   - lifetime: How long instances live; the container's ``DependencyResolver/defaultLifetime`` when `nil`.
     ///   - factory: Makes an instance. It may throw; the error reaches the resolve that asked.
     /// - Returns: The registration, for further configuration.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst) { _ in try factory() }
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory))
     }
 
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
@@ -36,17 +36,19 @@ extension Resolver {
     /// app.register { r in XYZViewModel(fetcher: r.resolve(), updater: r.resolve(), service: r.resolve()) }
     /// ```
     ///
-    /// The `Resolver` is the container the nested resolves start from: the container the
-    /// top-level resolve was called on for `.ephemeral` and `.graph`, the owning container for
-    /// `.persistent` and `.transient`.
-    @discardableResult
+    /// The factory receives the container its nested resolves start from (a ``DependencyResolver``,
+    /// which is a ``Resolver``; a closure written `{ (r: Resolver) in ... }` works as well): the
+    /// container the top-level resolve was called on for `.ephemeral` and `.graph`, the owning
+    /// container for `.persistent` and `.transient`. Because it is the concrete container, nested
+    /// resolves are specialised for their types like any other call.
+    @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: factory)
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
     }
 
     /// Registers a factory for `T` under `name` (the same key space as `variant`).
@@ -54,7 +56,7 @@ extension Resolver {
     /// ```swift
     /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -69,12 +71,12 @@ extension Resolver {
     /// ```swift
     /// app.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self,
         name: Variant,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
     }
@@ -87,14 +89,14 @@ extension Resolver {
     /// test.register { RealClock() as Clock }
     /// test.replace { FixedClock() as Clock }  // now FixedClock
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .replace) { _ in try factory() }
+        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .plain(factory))
     }
 
     /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
@@ -102,14 +104,14 @@ extension Resolver {
     /// ```swift
     /// test.replace { r in MockService(session: r.resolve()) as Service }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: factory)
+        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .resolving(factory))
     }
 
     /// Registers a factory for `T` under `name`, replacing this container's registration of that key.
@@ -117,7 +119,7 @@ extension Resolver {
     /// ```swift
     /// test.replace(name: "edit") { MockUpdater() as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -132,12 +134,12 @@ extension Resolver {
     /// ```swift
     /// test.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self,
         name: Variant,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
     }

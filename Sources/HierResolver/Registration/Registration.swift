@@ -1,39 +1,75 @@
 /// What a container stores for one key: the factory, the lifetime, and the owner's cached instance.
 ///
-/// The mutable parts (the cached instance, the builder, `resetEpoch`) are guarded by the owner tree's lock.
+/// The mutable parts (the cached instances, the builder, `resetEpoch`) are guarded by the owner
+/// tree's lock. Nothing here is generic but the factory, so releasing a registration needs no
+/// generic metadata.
 @usableFromInline
 class AnyRegistration: @unchecked Sendable {
     @usableFromInline let key: RegistrationKey
-    @usableFromInline let lifetime: Lifetime
+    /// Set once, under the lock, before the registration is published (the container's default
+    /// when the registration named none).
+    @usableFromInline @exclusivity(unchecked) var lifetime: Lifetime = .graph
     /// The container that holds this registration; it owns the registration, so it outlives it.
     @usableFromInline unowned(unsafe) let owner: DependencyResolver
     /// The registered type, for messages only.
     let registeredType: Any.Type
-    /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
-    let optionalWrappedType: ObjectIdentifier?
-    /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
-    @exclusivity(unchecked) var resetEpoch: UInt64 = 0
-    /// The thread (by its resolution state) running the factory of a shared instance now; others wait.
-    @exclusivity(unchecked) var builder: ResolutionState?
+    /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
+    @usableFromInline @exclusivity(unchecked) var persistentBox: AnyObject?
     /// The transient instance: the same object while someone else holds it.
     @exclusivity(unchecked) var weakInstance = WeakObject()
+    /// The thread (by its resolution state) running the factory of a shared instance now; others wait.
+    @exclusivity(unchecked) var builder: ResolutionState?
+    /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
+    @exclusivity(unchecked) var resetEpoch: UInt64 = 0
 
-    init(key: RegistrationKey, lifetime: Lifetime, owner: DependencyResolver, registeredType: Any.Type) {
+    @usableFromInline
+    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
         self.key = key
-        self.lifetime = lifetime
         self.owner = owner
         self.registeredType = registeredType
-        self.optionalWrappedType = (registeredType as? any OptionalProtocol.Type).map {
-            ObjectIdentifier($0.wrappedType)
-        }
+    }
+
+    /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
+    var optionalWrappedType: ObjectIdentifier? {
+        (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
     }
 
     /// Drops the cached instance and returns it, for the caller to release after unlocking;
     /// the caller holds the tree lock. An instance being built when this runs is not cached.
-    func dropInstance() -> Any? {
+    func dropInstance() -> AnyObject? {
         resetEpoch &+= 1
-        defer { weakInstance.object = nil }
-        return weakInstance.object
+        defer {
+            persistentBox = nil
+            weakInstance.object = nil
+        }
+        return persistentBox ?? weakInstance.object
+    }
+}
+
+/// A persistent instance, boxed so that the registration itself holds no value of a generic type.
+@usableFromInline
+final class InstanceBox<T> {
+    @usableFromInline let value: T
+
+    @usableFromInline
+    init(_ value: T) { self.value = value }
+}
+
+/// The two shapes of factory a registration keeps as written, so registering wraps nothing.
+@usableFromInline
+enum Factory<T> {
+    /// `register { Session() }`
+    case plain(() throws -> T)
+    /// `register { r in Service(r.resolve()) }`: receives the context container.
+    case resolving((DependencyResolver) throws -> T)
+
+    /// Runs the factory with `context` as the container its nested resolves start from.
+    @inlinable @inline(__always)
+    func make(in context: DependencyResolver) throws -> T {
+        switch self {
+        case .plain(let factory): try factory()
+        case .resolving(let factory): try factory(context)
+        }
     }
 }
 
@@ -41,25 +77,19 @@ class AnyRegistration: @unchecked Sendable {
 /// reads it back with `unsafeDowncast` and never casts a factory or an instance.
 @usableFromInline
 final class Registration<T>: AnyRegistration, @unchecked Sendable {
-    /// Builds an instance; receives the context container (see the context rule).
-    @usableFromInline let factory: (DependencyResolver) throws -> T
-    /// The persistent instance of the owning container, once built.
-    @usableFromInline @exclusivity(unchecked) var instance: T?
+    @usableFromInline let factory: Factory<T>
 
-    init(
-        key: RegistrationKey,
-        lifetime: Lifetime,
-        owner: DependencyResolver,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) {
+    @inlinable
+    init(key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>) {
         self.factory = factory
-        super.init(key: key, lifetime: lifetime, owner: owner, registeredType: T.self)
+        super.init(key: key, owner: owner, registeredType: T.self)
     }
 
-    override func dropInstance() -> Any? {
-        let weak = super.dropInstance()
-        defer { instance = nil }
-        return instance ?? weak
+    /// The persistent instance, if built; the caller holds the tree lock.
+    @inlinable @inline(__always)
+    var persistentInstance: T? {
+        guard let box = persistentBox else { return nil }
+        return unsafeDowncast(box, to: InstanceBox<T>.self).value
     }
 }
 

@@ -7,7 +7,7 @@
 /// app.register { Session() }.isInstalled  // false: the first registration of a key wins
 /// ```
 public struct RegistrationOptions<T>: @unchecked Sendable {
-    let registration: Registration<T>
+    @usableFromInline let registration: Registration<T>
 
     /// Whether this registration is in use: `false` when an earlier registration of the same key in
     /// the same container was kept (the first registration wins).
@@ -16,6 +16,12 @@ public struct RegistrationOptions<T>: @unchecked Sendable {
     /// if !app.register({ Session() }).isInstalled { print("kept the earlier Session") }
     /// ```
     public let isInstalled: Bool
+
+    @inlinable
+    init(registration: Registration<T>, isInstalled: Bool) {
+        self.registration = registration
+        self.isInstalled = isInstalled
+    }
 
     /// The lifetime the registration got (the container's default when none was named).
     ///

@@ -10,7 +10,7 @@ extension DependencyResolver {
         lock.lock()
         if !tree.needsBootstrap, let found = lookupLocked(key) {
             let registration = unsafeDowncast(found, to: Registration<T>.self)
-            if let instance = registration.instance {
+            if let instance = registration.persistentInstance {
                 lock.unlock()
                 return instance
             }
@@ -83,7 +83,7 @@ extension DependencyResolver {
         state.push(registration, context: context)
         defer { state.pop() }
         do {
-            return try registration.factory(context)
+            return try registration.factory.make(in: context)
         } catch {
             throw wrapFactoryError(error, of: registration, state: state)
         }

@@ -15,7 +15,7 @@ extension Resolver {
     ///   - variant: The registration's variant; `nil` for the one registered without a variant.
     /// - Returns: The instance, by the registration's lifetime.
     /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
         do { return try tryResolve(type, variant: variant) } catch { trap(error) }
     }
@@ -28,7 +28,7 @@ extension Resolver {
     /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: "edit")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
         resolve(type, variant: name)
     }
@@ -43,7 +43,7 @@ extension Resolver {
     ///     print(error)  // names the key, the containers searched and the near misses
     /// }
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
         // The instance is non-nil here: `optional: false` turns a miss into an error.
         try container.resolveInstance(RegistrationKey(T.self, variant: variant))!
@@ -54,7 +54,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating = try app.tryResolve(name: "edit")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
         try tryResolve(type, variant: name)
     }
@@ -67,7 +67,7 @@ extension Resolver {
     /// let pet: Animal? = app.optional()
     /// let implicit: Animal! = app.optional()
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
         do { return try tryOptional(type, variant: variant) } catch { trap(error) }
     }
@@ -77,7 +77,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating? = app.optional(name: "edit")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
         optional(type, variant: name)
     }
@@ -87,7 +87,7 @@ extension Resolver {
     /// ```swift
     /// let pet: Animal? = try app.tryOptional()
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
@@ -97,7 +97,7 @@ extension Resolver {
     /// ```swift
     /// let updater: XYZUpdating? = try app.tryOptional(name: "edit")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
         try tryOptional(type, variant: name)
     }

@@ -34,6 +34,7 @@ extension DependencyResolver {
 
     /// The container a static resolve starts from: the context of the resolution in progress on this
     /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
+    @usableFromInline
     static var ambient: DependencyResolver {
         let state = ThreadLocalState.current
         if let context = state.currentContext { return context }
@@ -46,7 +47,7 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.register { Session() }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
@@ -61,12 +62,12 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.register { r in XYZService(r.resolve()) }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: variant, lifetime: lifetime, factory: factory)
     }
@@ -76,7 +77,7 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self,
         name: Variant,
@@ -91,12 +92,12 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self,
         name: Variant,
         lifetime: Lifetime? = nil,
-        factory: @escaping (Resolver) throws -> T
+        factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
     }
@@ -106,6 +107,7 @@ extension DependencyResolver {
     /// ```swift
     /// let session: Session = DependencyResolver.resolve()
     /// ```
+    @inlinable
     public static func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
         ambient.resolve(type, variant: variant)
     }
@@ -115,6 +117,7 @@ extension DependencyResolver {
     /// ```swift
     /// let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")
     /// ```
+    @inlinable
     public static func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
         ambient.resolve(type, variant: name)
     }
@@ -124,6 +127,7 @@ extension DependencyResolver {
     /// ```swift
     /// let session: Session = try DependencyResolver.tryResolve()
     /// ```
+    @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
         try ambient.tryResolve(type, variant: variant)
     }
@@ -133,6 +137,7 @@ extension DependencyResolver {
     /// ```swift
     /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: "edit")
     /// ```
+    @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
         try ambient.tryResolve(type, variant: name)
     }
@@ -142,6 +147,7 @@ extension DependencyResolver {
     /// ```swift
     /// let session: Session? = try DependencyResolver.tryOptional()
     /// ```
+    @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
         try ambient.tryOptional(type, variant: variant)
     }
@@ -151,6 +157,7 @@ extension DependencyResolver {
     /// ```swift
     /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
     /// ```
+    @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
         try ambient.tryOptional(type, variant: name)
     }
@@ -160,6 +167,7 @@ extension DependencyResolver {
     /// ```swift
     /// let session: Session? = DependencyResolver.optional()
     /// ```
+    @inlinable
     public static func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
         ambient.optional(type, variant: variant)
     }
@@ -169,6 +177,7 @@ extension DependencyResolver {
     /// ```swift
     /// let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
     /// ```
+    @inlinable
     public static func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
         ambient.optional(type, variant: name)
     }

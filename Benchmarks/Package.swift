@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+//
+// HierResolver benchmarks: HierResolver vs Swinject vs hand-written baselines.
+// Specification: shared/BENCHMARKS.md. Run everything (one table):
+//
+//     swift run -c release --package-path Benchmarks HierBenchmarks
+//
+// This is a separate package so the library keeps zero dependencies. The library is
+// measured as users get it: plain `-c release`, no extra optimisation flags (no
+// `-enable-cross-module-optimization`, no `-Ounchecked`).
+import PackageDescription
+
+let package = Package(
+    name: "HierBenchmarks",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    dependencies: [
+        // Named, so the target below can refer to it whatever the checkout's folder is called
+        // (a path dependency's identity is otherwise its folder name).
+        .package(name: "HierResolver", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "HierBenchmarks",
+            dependencies: [
+                .product(name: "HierResolver", package: "HierResolver"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Sources/HierBenchmarks"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

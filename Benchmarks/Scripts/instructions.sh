@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Instructions per operation for each row, counted by valgrind's callgrind: a deterministic
+# complement to the timings (the same binary gives the same counts on a busy machine).
+# Only the timed loop is counted (--toggle-collect on timeRun), so setup and checks are not.
+#
+#   Benchmarks/Scripts/instructions.sh                 # W1 W2 W3 W5 W6, every row
+#   Benchmarks/Scripts/instructions.sh W1 W3           # some workloads
+#   KEEP=1 Benchmarks/Scripts/instructions.sh W1       # keep the callgrind files in /tmp for
+#                                                      # callgrind_annotate (hot functions)
+# W7 is left out: valgrind runs one thread at a time, so it measures no contention.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "valgrind not installed" >&2; exit 1; }
+swift build -c release >/dev/null
+BIN=.build/release/HierBenchmarks
+WORKLOADS=("$@")
+[ ${#WORKLOADS[@]} -eq 0 ] && WORKLOADS=(W1 W2 W3 W5 W6)
+printf '%-4s  %-16s  %12s\n' "" "library" "Ir/op"
+for w in "${WORKLOADS[@]}"; do
+  case "$w" in W6) n=100 ;; *) n=20000 ;; esac
+  for lib in "by hand" "baseline" "baseline+lock" "HierResolver" "Swinject 2.10.0"; do
+    out=$(mktemp /tmp/callgrind.XXXXXX)
+    line=$(valgrind --tool=callgrind --toggle-collect='*timeRun*' --callgrind-out-file="$out" \
+             "$BIN" --only "$w" --case "$lib" --fixed "$n" 2>/dev/null | grep " iterations = " || true)
+    if [ -z "$line" ]; then rm -f "$out"; continue; fi   # no such row in this workload
+    ops=$(sed -E 's/.* = ([0-9]+) ops.*/\1/' <<<"$line")
+    total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+    printf '%-4s  %-16s  %12.0f\n' "$w" "$lib" "$(echo "$total / $ops" | bc -l)"
+    if [ -n "${KEEP:-}" ]; then
+      keep="/tmp/callgrind.$w.$(tr ' +' '__' <<<"$lib")"; mv "$out" "$keep"; echo "      -> $keep"
+    else
+      rm -f "$out"
+    fi
+  done
+done

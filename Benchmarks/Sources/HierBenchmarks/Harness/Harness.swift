@@ -1,0 +1,208 @@
+// The measuring harness: configuration, the case/workload model, timing and the blackhole.
+//
+// Model
+// - A `Workload` (W1, W2, ...) holds one `Case` per library/baseline.
+// - A `Case` owns its prepared container(s) and a `run(n)` closure that performs `n`
+//   iterations of the workload in a tight loop and returns a checksum built from every
+//   result (object identities), which is handed to `blackhole`, so the optimiser cannot
+//   delete the work. One iteration is `opsPerIteration` operations (W6: 200 registrations;
+//   W7: both threads' operations of one round).
+// - `check()` verifies the case resolves the right objects; it runs in every mode, and a
+//   failure makes the run exit non-zero.
+//
+// Measuring (per workload): every case is warmed up and calibrated, then the repetitions
+// run round-robin over the cases (rep 1 of every case, then rep 2, ...), so slow drifts of
+// a noisy machine hit all rows alike. Each repetition is at least `minOps` operations and
+// at least `minSeconds` long. Reported: median and min–max of the per-repetition ns/op.
+//
+// Later additions (W4, the S1–S3 curves, allocation counts) plug in as more `Workload`
+// builders (parameterised builders already exist: see `Workloads/`) and, for allocations,
+// as another pass over the same `Case.run` closures.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Configuration
+
+struct Config: Sendable {
+    var quick = false
+    /// Repetitions per case (after warm-up).
+    var reps = 5
+    /// Minimum operations per repetition.
+    var minOps = 200_000
+    /// Minimum duration of one repetition, in seconds.
+    var minSeconds = 0.2
+    /// Warm-up (and calibration) target, in seconds.
+    var warmupSeconds = 0.05
+    /// W7: operations per thread per round (two threads run at once).
+    var contentionOpsPerThread = 500_000
+    /// Run only these workloads (ids like "W1"); nil = all.
+    var only: Set<String>? = nil
+
+    static let full = Config()
+    static let quickConfig = Config(
+        quick: true, reps: 3, minOps: 2_000, minSeconds: 0.002, warmupSeconds: 0.002,
+        contentionOpsPerThread: 20_000)
+}
+
+// MARK: - Model
+
+enum Library: String, Sendable {
+    case baseline = "baseline"
+    case baselineLock = "baseline+lock"
+    case byHand = "by hand"
+    case hier = "HierResolver"
+    case swinject = "Swinject 2.10.0"
+}
+
+struct Case {
+    let library: Library
+    /// Printed after the library name, e.g. "synchronize()".
+    var note: String? = nil
+    var opsPerIteration: Int = 1
+    /// Performs `n` iterations; returns a checksum of every result.
+    let run: (_ n: Int) -> UInt
+    /// nil when the case resolves the right objects, else what is wrong.
+    let check: () -> String?
+    /// For cases that time themselves (W7 times from the start signal to the last thread's
+    /// end, leaving thread creation out): performs `n` iterations, returns the checksum and
+    /// the elapsed nanoseconds.
+    var timedRun: ((_ n: Int) -> (checksum: UInt, nanoseconds: UInt64))? = nil
+}
+
+struct Workload {
+    let id: String
+    let title: String
+    /// What the ratio column divides by (the row of this library in the same workload).
+    var reference: Library = .baselineLock
+    /// Printed under the table, e.g. which baseline variant was chosen.
+    var notes: [String] = []
+    let cases: [Case]
+}
+
+struct Measurement {
+    let library: Library
+    let note: String?
+    let samples: [Double]  // ns/op, one per repetition
+
+    var median: Double {
+        let s = samples.sorted()
+        let m = s.count / 2
+        return s.count % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2
+    }
+    var min: Double { samples.min() ?? .nan }
+    var max: Double { samples.max() ?? .nan }
+}
+
+struct WorkloadResult {
+    let workload: Workload
+    let measurements: [Measurement]
+
+    func measurement(_ library: Library) -> Measurement? {
+        measurements.first { $0.library == library }
+    }
+}
+
+// MARK: - Blackhole
+
+nonisolated(unsafe) private var blackholeSink: UInt = 0
+
+/// Consumes a checksum so the work that produced it cannot be removed.
+@inline(never)
+func blackhole(_ value: UInt) {
+    blackholeSink ^= value
+}
+
+/// A checksum contribution of one resolved object: its identity.
+@inline(__always)
+func identityBits(_ object: AnyObject) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(object))
+}
+
+// MARK: - Time
+
+@inline(__always)
+func nowNanoseconds() -> UInt64 {
+    #if canImport(Darwin)
+    return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
+    #else
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    #endif
+}
+
+/// Runs `n` iterations of a case once; returns elapsed nanoseconds.
+@inline(never)
+func timeRun(_ c: Case, iterations n: Int) -> UInt64 {
+    if let timedRun = c.timedRun {
+        let (checksum, ns) = timedRun(n)
+        blackhole(checksum)
+        return ns
+    }
+    let start = nowNanoseconds()
+    let checksum = c.run(n)
+    let end = nowNanoseconds()
+    blackhole(checksum)
+    return end - start
+}
+
+// MARK: - Measuring
+
+/// Warms a case up and returns the iterations per repetition.
+func calibrate(_ c: Case, config: Config) -> Int {
+    let warmupNs = UInt64(config.warmupSeconds * 1e9)
+    var n = 1
+    var elapsed = timeRun(c, iterations: n)
+    while elapsed < warmupNs {
+        n *= 2
+        elapsed = timeRun(c, iterations: n)
+    }
+    let nsPerIteration = Double(elapsed) / Double(n)
+    let byOps = (config.minOps + c.opsPerIteration - 1) / c.opsPerIteration
+    let byTime = Int((config.minSeconds * 1e9 / nsPerIteration).rounded(.up))
+    return Swift.max(1, byOps, byTime)
+}
+
+/// Measures every case of a workload; repetitions interleave over the cases.
+func measure(_ w: Workload, config: Config, progress: (String) -> Void) -> WorkloadResult {
+    var iterations: [Int] = []
+    for c in w.cases {
+        progress("\(w.id) \(c.library.rawValue): warm-up")
+        iterations.append(calibrate(c, config: config))
+    }
+    var samples = Array(repeating: [Double](), count: w.cases.count)
+    for rep in 0..<config.reps {
+        for (i, c) in w.cases.enumerated() {
+            progress("\(w.id) \(c.library.rawValue): repetition \(rep + 1)/\(config.reps)")
+            let ns = timeRun(c, iterations: iterations[i])
+            samples[i].append(Double(ns) / Double(iterations[i] * c.opsPerIteration))
+        }
+    }
+    let ms = zip(w.cases, samples).map { Measurement(library: $0.library, note: $0.note, samples: $1) }
+    return WorkloadResult(workload: w, measurements: ms)
+}
+
+// MARK: - Small helpers used by workloads
+
+/// Lets a non-Sendable value cross to the W7 threads. Every value wrapped is either
+/// documented thread-safe (HierResolver, Swinject's `synchronize()`d resolver, the locked
+/// baseline) or only read concurrently (the unlocked baseline's dictionary is never
+/// mutated while the threads run).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Checks a persistent (cached) case: `run(n)` must sum the same identity `n` times.
+func checkSameObject(_ run: (Int) -> UInt, what: String) -> String? {
+    let one = run(1)
+    if one == 0 { return "\(what): resolved nothing" }
+    let seven = run(7)
+    return seven == one &* 7 ? nil : "\(what): resolves to different objects (not cached)"
+}

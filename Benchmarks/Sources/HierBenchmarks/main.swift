@@ -1,0 +1,151 @@
+// HierBenchmarks: HierResolver vs Swinject vs hand-written baselines (shared/BENCHMARKS.md).
+//
+//     swift run -c release --package-path Benchmarks HierBenchmarks            # full run, one table
+//     swift run -c release --package-path Benchmarks HierBenchmarks --quick    # CI smoke test (< 60 s)
+//
+// Options: --quick, --only W1,W3 (a subset), --reps N (repetitions, at least 5 in a full run
+// unless --quick), --help. Progress goes to stderr; the machine and the table to stdout.
+// Every case is checked to resolve the right objects first; the exit status is non-zero if a
+// check fails (not when a budget is missed: that is reported in the table).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func usage() -> Never {
+    print("""
+    usage: HierBenchmarks [--quick] [--only W1,W2,...] [--reps N]
+      --quick   few iterations (a smoke test for CI); still runs and checks every workload
+      --only    run only these workloads (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
+      --reps    repetitions per case (default 5; full runs never use fewer than 5)
+      --case    only the row of this library (baseline, baseline+lock, by hand, HierResolver,
+                Swinject; a prefix selects every row that starts with it)
+      --fixed N no table: run each selected case once for exactly N iterations (for profiling,
+                e.g. valgrind --tool=callgrind with N and with 0, the difference / N is Ir per op)
+    """)
+    exit(0)
+}
+
+var quick = false
+var only: Set<String>? = nil
+var reps: Int? = nil
+var caseFilter: String? = nil
+var fixedIterations: Int? = nil
+var arguments = CommandLine.arguments.dropFirst()
+while let arg = arguments.popFirst() {
+    switch arg {
+    case "--quick":
+        quick = true
+    case "--only":
+        guard let list = arguments.popFirst() else { usage() }
+        only = Set(list.uppercased().split(separator: ",").map { String($0) })
+    case "--reps":
+        guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else { usage() }
+        reps = n
+    case "--case":
+        guard let name = arguments.popFirst() else { usage() }
+        caseFilter = name.lowercased()
+    case "--fixed":
+        guard let n = arguments.popFirst().flatMap({ Int($0) }), n >= 0 else { usage() }
+        fixedIterations = n
+    case "-h", "--help":
+        usage()
+    default:
+        print("unknown argument \(arg)")
+        usage()
+    }
+}
+var config = quick ? Config.quickConfig : Config.full
+if let reps { config.reps = quick ? reps : max(reps, 5) }
+config.only = only
+
+/// `--case`: the row named exactly so, else the rows whose name starts so (case-insensitive).
+func selectCases(_ cases: [Case], _ filter: String?) -> [Case] {
+    guard let filter else { return cases }
+    let exact = cases.filter { $0.library.rawValue.lowercased() == filter }
+    return exact.isEmpty ? cases.filter { $0.library.rawValue.lowercased().hasPrefix(filter) } : exact
+}
+
+let stderrIsTerminal = isatty(STDERR_FILENO) != 0
+
+func writeStderr(_ s: String) {
+    var s = s
+    s.withUTF8 { buf in _ = write(STDERR_FILENO, buf.baseAddress, buf.count) }
+}
+
+/// One progress line on stderr, rewritten in place on a terminal; elsewhere (CI logs) only the
+/// start of each workload is written.
+func progress(_ message: String) {
+    if stderrIsTerminal {
+        writeStderr("\r\u{1B}[2K" + message)
+    } else if message.hasSuffix(": setting up") {
+        writeStderr(message + "\n")
+    }
+}
+
+print("HierResolver benchmarks\(config.quick ? " (--quick: smoke test, numbers are not meaningful)" : "")")
+for line in Machine.describe() { print(line) }
+if fixedIterations == nil { print("""
+method: \(config.reps) repetitions per row after a warm-up, each ≥ \(config.minOps) ops and ≥ \
+\(Int(config.minSeconds * 1000)) ms, repetitions interleaved across rows; median and min–max ns/op
+""") }
+print("")
+
+let start = nowNanoseconds()
+var results: [WorkloadResult] = []
+var passed = 0
+var failed = 0
+for entry in Workloads.all(config: config) where config.only?.contains(entry.id) ?? true {
+    progress("\(entry.id): setting up")
+    let built = entry.make()
+    let workload = Workload(
+        id: built.id, title: built.title, reference: built.reference, notes: built.notes,
+        cases: selectCases(built.cases, caseFilter))
+    var ok = true
+    for c in workload.cases {
+        if let problem = c.check() {
+            failed += 1
+            ok = false
+            progress("")
+            print("CHECK FAILED: \(problem)")
+        } else {
+            passed += 1
+        }
+    }
+    guard ok else { continue }
+    if let n = fixedIterations {
+        for c in workload.cases {
+            let ns = timeRun(c, iterations: n)
+            let perOp = n == 0 ? 0 : Double(ns) / Double(n * c.opsPerIteration)
+            print("\(workload.id) \(c.library.rawValue): \(n) iterations = \(n * c.opsPerIteration) ops, \(fmtNs(perOp)) ns/op")
+        }
+        continue
+    }
+    results.append(measure(workload, config: config, progress: progress))
+}
+progress("")
+
+if fixedIterations != nil {
+    print("checks: \(passed) passed, \(failed) failed")
+    exit(failed == 0 ? 0 : 1)
+}
+
+let (table, overBudget) = renderTable(results)
+print(table)
+print("")
+for r in results { for note in r.workload.notes { print(note) } }
+print("Budget: HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; " +
+      "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver.")
+if overBudget.isEmpty {
+    print("Over budget: none")
+} else {
+    print("Over budget (\(overBudget.count)):")
+    for o in overBudget { print("  " + o) }
+}
+print("total time: \(fmt(Double(nowNanoseconds() - start) / 1e9, digits: 1)) s")
+print("checks: \(passed) passed, \(failed) failed")
+exit(failed == 0 ? 0 : 1)
