@@ -1,11 +1,27 @@
 /// How messages name a type: its full name, with the standard library's `Swift.` prefix left out.
 func typeName(_ type: Any.Type) -> String {
     if let optional = type as? any OptionalProtocol.Type { return typeName(optional.wrappedType) + "?" }
-    var name = String(reflecting: type)
+    var name = withoutAnonymousContexts(String(reflecting: type))
     for prefix in ["Swift.", "__C."] where name.hasPrefix(prefix) {
         name.removeFirst(prefix.count)
     }
     return name.replacingOccurrences(of: "<Swift.", with: "<").replacingOccurrences(of: " Swift.", with: " ")
+}
+
+/// Drops the `(unknown context at $…).` parts that private and local types carry in their names.
+private func withoutAnonymousContexts(_ name: String) -> String {
+    let marker = "(unknown context at "
+    guard name.contains(marker) else { return name }
+    var result = ""
+    var rest = name[...]
+    while let start = rest.range(of: marker) {
+        result += rest[..<start.lowerBound]
+        rest = rest[start.upperBound...]
+        guard let close = rest.firstIndex(of: ")") else { break }
+        rest = rest[rest.index(after: close)...]
+        if rest.first == "." { rest = rest.dropFirst() }
+    }
+    return result + rest
 }
 
 /// The short name of a type (without module or enclosing types), to find look-alike types.

@@ -20,7 +20,7 @@ extension DependencyResolver {
     ) -> RegistrationOptions<T> {
         let registration = Registration(key: RegistrationKey(T.self, variant: variant), owner: self, factory: factory)
         let installed = install(registration, lifetime: lifetime, policy: policy)
-        return RegistrationOptions(registration: registration, isInstalled: installed)
+        return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
     /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.

@@ -8,6 +8,13 @@
 /// ```
 public struct RegistrationOptions<T>: @unchecked Sendable {
     @usableFromInline let registration: Registration<T>
+    /// The container the registration was made in; kept alive by the options.
+    ///
+    /// ```swift
+    /// let options = app.register { Session() }
+    /// print(options.container === app)  // true
+    /// ```
+    public let container: DependencyResolver
 
     /// Whether this registration is in use: `false` when an earlier registration of the same key in
     /// the same container was kept (the first registration wins).
@@ -18,8 +25,9 @@ public struct RegistrationOptions<T>: @unchecked Sendable {
     public let isInstalled: Bool
 
     @inlinable
-    init(registration: Registration<T>, isInstalled: Bool) {
+    init(registration: Registration<T>, container: DependencyResolver, isInstalled: Bool) {
         self.registration = registration
+        self.container = container
         self.isInstalled = isInstalled
     }
 
@@ -29,12 +37,4 @@ public struct RegistrationOptions<T>: @unchecked Sendable {
     /// print(app.register { Session() }.lifetime)  // graph
     /// ```
     public var lifetime: Lifetime { registration.lifetime }
-
-    /// The container the registration was made in.
-    ///
-    /// ```swift
-    /// let options = app.register { Session() }
-    /// print(options.container === app)  // true
-    /// ```
-    public var container: DependencyResolver { registration.owner }
 }

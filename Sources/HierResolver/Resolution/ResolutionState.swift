@@ -18,9 +18,11 @@ final class ResolutionState {
         }
     }
 
+    /// A graph instance and what it was built for. The entry keeps its registration and context
+    /// alive, so a container made later at a freed container's address can never match it.
     struct GraphEntry {
-        let registration: ObjectIdentifier
-        let context: ObjectIdentifier
+        let registration: AnyRegistration
+        let context: DependencyResolver
         let instance: Any
     }
 
@@ -60,10 +62,19 @@ final class ResolutionState {
     @usableFromInline
     var hasCycleState: Bool { !graph.isEmpty || !held.isEmpty }
 
+    /// Releases this resolution's graph and transient instances. Their deinit may resolve again
+    /// on this thread, so the arrays are moved out before anything is released; their buffers are
+    /// put back for reuse when nothing else used them meanwhile.
     @usableFromInline
     func clearCycleState() {
-        graph.removeAll(keepingCapacity: true)
-        held.removeAll(keepingCapacity: true)
+        var oldGraph: [GraphEntry] = []
+        var oldHeld: [AnyObject] = []
+        swap(&oldGraph, &graph)
+        swap(&oldHeld, &held)
+        oldGraph.removeAll(keepingCapacity: true)
+        oldHeld.removeAll(keepingCapacity: true)
+        if graph.capacity < oldGraph.capacity, graph.isEmpty { graph = oldGraph }
+        if held.capacity < oldHeld.capacity, held.isEmpty { held = oldHeld }
     }
 
     @inlinable
@@ -85,21 +96,13 @@ final class ResolutionState {
     }
 
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        let registrationID = ObjectIdentifier(registration)
-        let contextID = ObjectIdentifier(context)
-        for entry in graph where entry.registration == registrationID && entry.context == contextID {
+        for entry in graph where entry.registration === registration && entry.context === context {
             return entry.instance
         }
         return nil
     }
 
     func keepGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
-        graph.append(
-            GraphEntry(
-                registration: ObjectIdentifier(registration),
-                context: ObjectIdentifier(context),
-                instance: instance
-            )
-        )
+        graph.append(GraphEntry(registration: registration, context: context, instance: instance))
     }
 }

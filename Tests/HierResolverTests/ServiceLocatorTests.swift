@@ -1,0 +1,215 @@
+import HierResolver
+import Testing
+
+// The service locator is process-wide: `main` and `root` are shared by every test, so the tests that
+// use them hold `RootAccess` and register only the types of this file into `main`.
+//
+// The `ResolverRegistering` conformance below is process-wide too: in the test process it runs once,
+// at the first resolution through `main`, whichever test does it first. It registers only this file's
+// private bootstrap types, so no other test sees it. The tests of its timing run in exit tests, each
+// in a fresh process where nothing has touched `main` yet.
+
+extension DependencyResolver: ResolverRegistering {
+    /// Registers this file's bootstrap services into `main`, and counts how often it runs.
+    public static func registerAllServices() {
+        BootstrapProbe.calls.increment()
+        main.register { BootstrapGreeting(text: "from registerAllServices") }
+        main.register { r in BootstrapService(greeting: r.resolve()) }
+    }
+}
+
+private enum BootstrapProbe {
+    static let calls = Counter()
+}
+
+private struct BootstrapGreeting {
+    let text: String
+}
+
+private struct BootstrapService {
+    let greeting: BootstrapGreeting
+}
+
+/// Keys this file registers into `main` in the test process.
+private final class LocatorClock {
+    let label: String
+
+    init(_ label: String) {
+        self.label = label
+    }
+}
+
+private final class LocatorRegistered {}
+
+private final class LocatorUnregistered {}
+
+private struct Screen: Resolving {}
+
+private struct CustomScreen: Resolving {
+    let resolver: DependencyResolver
+}
+
+@Suite("Service locator", .serialized)
+struct ServiceLocatorTests {
+    @Test("main is one root container named main")
+    func mainIsOneContainer() {
+        #expect(DependencyResolver.main === DependencyResolver.main)
+        #expect(DependencyResolver.main.name == "main")
+        #expect(DependencyResolver.main.parent == nil)
+    }
+
+    @Test("root defaults to main")
+    func rootDefaultsToMain() {
+        RootAccess.exclusively {
+            #expect(DependencyResolver.root === DependencyResolver.main)
+        }
+    }
+
+    @Test("setting root redirects the static resolve forms, and setting it back restores them")
+    func rootIsSettable() {
+        RootAccess.exclusively {
+            DependencyResolver.main.register { LocatorClock("main") }
+            let test = DependencyResolver.main.child(name: "test")
+            test.register { LocatorClock("test") }
+
+            DependencyResolver.root = test
+            #expect(DependencyResolver.root === test)
+            #expect(DependencyResolver.resolve(LocatorClock.self).label == "test")
+            #expect(DependencyResolver.optional(LocatorClock.self)?.label == "test")
+            #expect((try? DependencyResolver.tryResolve(LocatorClock.self))?.label == "test")
+
+            DependencyResolver.root = .main
+            #expect(DependencyResolver.resolve(LocatorClock.self).label == "main")
+        }
+    }
+
+    @Test("the static API resolves through root's whole chain")
+    func staticResolveWalksRootChain() {
+        let test = DependencyResolver.main.child(name: "test").child(name: "deeper")
+        RootAccess.with(root: test) {
+            DependencyResolver.main.register { LocatorClock("main") }
+            #expect(DependencyResolver.resolve(LocatorClock.self).label == "main")
+        }
+    }
+
+    @Test("static register goes to main even when root is another container")
+    func staticRegisterGoesToMain() {
+        RootAccess.exclusively {
+            let unrelated = DependencyResolver(name: "unrelated")
+            DependencyResolver.root = unrelated
+
+            let options = DependencyResolver.register { LocatorRegistered() }
+
+            #expect(options.container === DependencyResolver.main)
+            #expect(DependencyResolver.main.optional(LocatorRegistered.self) != nil)
+            #expect(unrelated.optional(LocatorRegistered.self) == nil)
+            #expect(DependencyResolver.optional(LocatorRegistered.self) == nil, "static optional goes through root")
+        }
+    }
+
+    @Test("static optional is nil when root's chain lacks the key, and tryResolve throws")
+    func staticOptionalMiss() {
+        RootAccess.exclusively {
+            #expect(DependencyResolver.optional(LocatorUnregistered.self) == nil)
+            let error = #expect(throws: DependencyError.self) {
+                try DependencyResolver.tryResolve(LocatorUnregistered.self)
+            }
+            #expect(message(of: error).contains("in \"main\""))
+        }
+    }
+
+    @Test("a factory's nested static resolve starts from the resolution's context, not root")
+    func nestedStaticResolveUsesContext() {
+        // No root needed: inside a factory the static API follows the resolution.
+        let app = DependencyResolver(name: "app")
+        let feature = app.child(name: "feature")
+        app.register { Cat(name: "Mimi") as Animal }
+        app.register { Owner(pet: DependencyResolver.resolve()) }
+        app.register(name: "optional") { Owner(pet: DependencyResolver.optional(Animal.self) ?? Dog(name: "none")) }
+        app.persistent(name: "shared") { Owner(pet: DependencyResolver.resolve()) }
+        feature.register { Cat(name: "Franky") as Animal }
+
+        #expect(feature.resolve(Owner.self).pet.name == "Franky", "a child override is reached")
+        #expect(feature.resolve(Owner.self, name: "optional").pet.name == "Franky")
+        #expect(app.resolve(Owner.self).pet.name == "Mimi")
+        #expect(feature.resolve(Owner.self, name: "shared").pet.name == "Mimi", "a shared factory's owner context")
+    }
+
+    @Test("Resolving's default resolver is root, read at each use")
+    func resolvingDefaultsToRoot() {
+        RootAccess.exclusively {
+            let screen = Screen()
+            #expect(screen.resolver === DependencyResolver.main)
+
+            let test = DependencyResolver.main.child(name: "test")
+            DependencyResolver.root = test
+            #expect(screen.resolver === test)
+        }
+    }
+
+    @Test("a Resolving type can name its own resolver")
+    func resolvingCanOverride() {
+        let app = DependencyResolver(name: "app")
+        app.register { Cat(name: "Mimi") as Animal }
+
+        let screen = CustomScreen(resolver: app)
+
+        #expect(screen.resolver.resolve(Animal.self).name == "Mimi")
+    }
+
+    // MARK: registerAllServices (each exit test runs in a fresh process)
+
+    @Test("registerAllServices runs once, at the first resolution through main, and keeps earlier registrations")
+    func registerAllServicesRunsOnceKeepingEarlier() async {
+        await #expect(processExitsWith: .success) {
+            DependencyResolver.main.register { BootstrapGreeting(text: "registered first") }
+            #expect(BootstrapProbe.calls.value == 0, "registering does not run it")
+
+            let unrelated = DependencyResolver(name: "unrelated")
+            unrelated.register { Session() }
+            _ = unrelated.resolve(Session.self)
+            #expect(BootstrapProbe.calls.value == 0, "a container outside main's tree does not run it")
+
+            let greeting: BootstrapGreeting = DependencyResolver.main.resolve()
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(greeting.text == "registered first", "the earlier registration was not overwritten")
+
+            let service: BootstrapService = DependencyResolver.main.resolve()
+            #expect(service.greeting.text == "registered first", "its other registrations are present")
+            _ = DependencyResolver.resolve(BootstrapService.self)
+            _ = DependencyResolver.main.child(name: "later").resolve(BootstrapService.self)
+            #expect(BootstrapProbe.calls.value == 1, "exactly once")
+        }
+    }
+
+    @Test("resolving from a child of main runs registerAllServices once, however many threads ask")
+    func registerAllServicesRunsForChildOfMain() async {
+        await #expect(processExitsWith: .success) {
+            let feature = DependencyResolver.main.child(name: "feature")
+            let results = LockedList<String>()
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask { results.append(feature.resolve(BootstrapService.self).greeting.text) }
+                }
+            }
+
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(results.all == Array(repeating: "from registerAllServices", count: 4))
+            #expect(DependencyResolver.main.optional(BootstrapGreeting.self) != nil)
+        }
+    }
+
+    @Test("the static API runs registerAllServices even when root is outside main's tree")
+    func registerAllServicesRunsForStaticAPI() async {
+        await #expect(processExitsWith: .success) {
+            let unrelated = DependencyResolver(name: "unrelated")
+            unrelated.register { Session() }
+            DependencyResolver.root = unrelated
+
+            _ = DependencyResolver.resolve(Session.self)
+
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(DependencyResolver.main.optional(BootstrapService.self) != nil)
+        }
+    }
+}
