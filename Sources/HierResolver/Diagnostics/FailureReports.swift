@@ -20,27 +20,28 @@ enum FailureReport {
             descendants = container.descendantsLocked()
             for holder in chainContainers {
                 for registration in holder.registrations.values.sorted(by: registrationOrder) {
-                    let where_ = "in \(holder.displayName)"
+                    let location = "in \(holder.displayName)"
                     let registered = registration.key
                     if registered.type == key.type {
                         if registered.variant != key.variant {
                             let label = registered.variant == nil ? " (no variant)" : ""
-                            nearMisses.append("\(registration.displayName)\(label) \(where_)")
+                            nearMisses.append("\(registration.displayName)\(label) \(location)")
                         } else if registered.arguments != key.arguments {
-                            nearMisses.append("\(registration.displayName) with other arguments \(where_)")
+                            nearMisses.append("\(registration.displayName) with other arguments \(location)")
                         }
                     } else if registration.optionalWrappedType == key.type, registered.variant == key.variant {
                         nearMisses.append(
-                            "\(registration.displayName) \(where_): an Optional was registered; register the "
+                            "\(registration.displayName) \(location): an Optional was registered; register the "
                                 + "non-optional type, or resolve `\(typeName(registration.registeredType))`"
                         )
                     } else if requestedWrapped == registered.type, registered.variant == key.variant {
                         nearMisses.append(
-                            "\(registration.displayName) \(where_): you asked for an Optional; use "
+                            "\(registration.displayName) \(location): you asked for an Optional; use "
                                 + "`optional()` to resolve `\(typeName(registration.registeredType))` or nil"
                         )
                     } else if shortTypeName(registration.registeredType) == requestedShortName {
-                        nearMisses.append("\(registration.displayName) \(where_): a different type with the same name")
+                        nearMisses.append(
+                            "\(registration.displayName) \(location): a different type with the same name")
                     }
                 }
             }
@@ -70,7 +71,8 @@ enum FailureReport {
     /// A registration needed itself: the whole chain, closing the loop.
     static func cycle(_ chain: [String], repeating registration: AnyRegistration) -> DependencyError {
         let loop = chain + [registration.displayName]
-        let message = "Dependency cycle: " + loop.joined(separator: " -> ") + ".\n"
+        let message =
+            "Dependency cycle: " + loop.joined(separator: " -> ") + ".\n"
             + "Fix: break the loop: let one side take the other through a property set after construction, "
             + "or resolve it later (lazily) instead of in the factory."
         return DependencyError(.cycle, message, chain: loop, showingChain: false)
@@ -85,7 +87,8 @@ enum FailureReport {
         chain: [String]
     ) -> DependencyError {
         let owner = shared.owner.displayName
-        let message = "Captive dependency: \(shared.displayName) is \(shared.lifetime) in \(owner), "
+        let message =
+            "Captive dependency: \(shared.displayName) is \(shared.lifetime) in \(owner), "
             + "and its factory needs \(keyName(requested, variant: key.variant)), which only "
             + "\(provider.displayName) provides (below \(owner)).\n"
             + "A \(shared.lifetime) instance is built in its owner's context and shared by every container "
@@ -97,14 +100,16 @@ enum FailureReport {
 
     /// A factory threw.
     static func factoryFailed(_ registration: AnyRegistration, error: any Error, chain: [String]) -> DependencyError {
-        let message = "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
+        let message =
+            "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
             + "\(registration.owner.displayName)) threw: \(error)"
         return DependencyError(.factoryFailed, message, chain: chain, underlyingError: error)
     }
 
     /// Two threads wait for each other's shared instances.
     static func deadlock(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
-        let message = "Deadlock: \(registration.displayName) (\(registration.lifetime), in "
+        let message =
+            "Deadlock: \(registration.displayName) (\(registration.lifetime), in "
             + "\(registration.owner.displayName)) is being built by another thread that is waiting for an "
             + "instance this thread is building.\n"
             + "Fix: do not resolve across threads from inside factories of shared instances that need each other."
@@ -146,10 +151,12 @@ extension FailureReport {
         -> DependencyError
     {
         let holder = container.tree.lock.withLock { container.lookupLocked(key)?.owner }
-        var message = "Cannot remove \(keyName(requested, variant: key.variant)) from \(container.displayName): "
+        var message =
+            "Cannot remove \(keyName(requested, variant: key.variant)) from \(container.displayName): "
             + "it has no such registration."
         if let holder {
-            message += "\nIt is registered in \(holder.displayName), an ancestor; removal reaches the receiving "
+            message +=
+                "\nIt is registered in \(holder.displayName), an ancestor; removal reaches the receiving "
                 + "container only.\nFix: remove it from \(holder.displayName), or override it by registering "
                 + "in \(container.displayName)."
         } else {

@@ -109,7 +109,8 @@ extension DependencyResolver {
             shared.owner === self,
             let provider = requester.tree.lock.withLock({ requester.lookupLocked(key)?.owner })
         {
-            return FailureReport.captive(requested, key: key, shared: shared, provider: provider, chain: state.chainNames)
+            return FailureReport.captive(
+                requested, key: key, shared: shared, provider: provider, chain: state.chainNames)
         }
         return FailureReport.notRegistered(requested, key: key, in: self, chain: state.chainNames)
     }
