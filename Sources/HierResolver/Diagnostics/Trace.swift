@@ -33,7 +33,7 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// print(event.kind)  // registered
     /// ```
     public let kind: Kind
-    /// The key, as messages name it: `` `Session` `` or `` `Formatter` (variant "long") ``.
+    /// The key, as messages name it: the type's name in backticks, and its variant if it has one.
     ///
     /// ```swift
     /// print(event.key)  // `Session`
