@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // HierResolver benchmarks: HierResolver vs Swinject vs hand-written baselines.
-// Specification: shared/BENCHMARKS.md. Run everything (one table):
+// What is measured and why: Guides/Performance.md. Run everything (one table):
 //
 //     swift run -c release --package-path Benchmarks HierBenchmarks
 //

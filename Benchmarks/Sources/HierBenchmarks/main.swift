@@ -1,4 +1,4 @@
-// HierBenchmarks: HierResolver vs Swinject vs hand-written baselines (shared/BENCHMARKS.md).
+// HierBenchmarks: HierResolver vs Swinject vs hand-written baselines (see Guides/Performance.md).
 //
 //     swift run -c release --package-path Benchmarks HierBenchmarks            # full run, one table
 //     swift run -c release --package-path Benchmarks HierBenchmarks --quick    # CI smoke test (< 60 s)

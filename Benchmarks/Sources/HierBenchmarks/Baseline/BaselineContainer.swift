@@ -1,4 +1,4 @@
-// The baselines of BENCHMARKS.md: the least a type-keyed container can do.
+// The baselines: the least a type-keyed container can do.
 //
 // - `baseline`:      `[ObjectIdentifier: Box]`, the box holds a `() -> Any` factory; a resolve
 //                    looks the box up, calls the factory and casts the result with `as!`.

@@ -1,5 +1,5 @@
 // The one table: workload, library, median ns/op, min–max, ratio to the workload's
-// reference row (baseline+lock) and the verdict against the budget of BENCHMARKS.md.
+// reference row (baseline+lock) and the verdict against the performance budget (Guides/Performance.md).
 
 import Foundation
 
