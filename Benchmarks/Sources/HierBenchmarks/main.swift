@@ -9,24 +9,25 @@
 // check fails (not when a budget is missed: that is reported in the table).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 func usage() -> Never {
-    print("""
-    usage: HierBenchmarks [--quick] [--only W1,W2,...] [--reps N]
-      --quick   few iterations (a smoke test for CI); still runs and checks every workload
-      --only    run only these workloads (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
-      --reps    repetitions per case (default 5; full runs never use fewer than 5)
-      --case    only the row of this library (baseline, baseline+lock, by hand, HierResolver,
-                Swinject; a prefix selects every row that starts with it)
-      --fixed N no table: run each selected case once for exactly N iterations (for profiling,
-                e.g. valgrind --tool=callgrind with N and with 0, the difference / N is Ir per op)
-    """)
+    print(
+        """
+        usage: HierBenchmarks [--quick] [--only W1,W2,...] [--reps N]
+          --quick   few iterations (a smoke test for CI); still runs and checks every workload
+          --only    run only these workloads (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
+          --reps    repetitions per case (default 5; full runs never use fewer than 5)
+          --case    only the row of this library (baseline, baseline+lock, by hand, HierResolver,
+                    Swinject; a prefix selects every row that starts with it)
+          --fixed N no table: run each selected case once for exactly N iterations (for profiling,
+                    e.g. valgrind --tool=callgrind with N and with 0, the difference / N is Ir per op)
+        """)
     exit(0)
 }
 
@@ -89,10 +90,13 @@ func progress(_ message: String) {
 
 print("HierResolver benchmarks\(config.quick ? " (--quick: smoke test, numbers are not meaningful)" : "")")
 for line in Machine.describe() { print(line) }
-if fixedIterations == nil { print("""
-method: \(config.reps) repetitions per row after a warm-up, each ≥ \(config.minOps) ops and ≥ \
-\(Int(config.minSeconds * 1000)) ms, repetitions interleaved across rows; median and min–max ns/op
-""") }
+if fixedIterations == nil {
+    print(
+        """
+        method: \(config.reps) repetitions per row after a warm-up, each ≥ \(config.minOps) ops and ≥ \
+        \(Int(config.minSeconds * 1000)) ms, repetitions interleaved across rows; median and min–max ns/op
+        """)
+}
 print("")
 
 let start = nowNanoseconds()
@@ -121,7 +125,9 @@ for entry in Workloads.all(config: config) where config.only?.contains(entry.id)
         for c in workload.cases {
             let ns = timeRun(c, iterations: n)
             let perOp = n == 0 ? 0 : Double(ns) / Double(n * c.opsPerIteration)
-            print("\(workload.id) \(c.library.rawValue): \(n) iterations = \(n * c.opsPerIteration) ops, \(fmtNs(perOp)) ns/op")
+            print(
+                "\(workload.id) \(c.library.rawValue): \(n) iterations = \(n * c.opsPerIteration) ops, \(fmtNs(perOp)) ns/op"
+            )
         }
         continue
     }
@@ -138,8 +144,9 @@ let (table, overBudget) = renderTable(results)
 print(table)
 print("")
 for r in results { for note in r.workload.notes { print(note) } }
-print("Budget: HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; " +
-      "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver.")
+print(
+    "Budget: HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; "
+        + "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver.")
 if overBudget.isEmpty {
     print("Over budget: none")
 } else {

@@ -12,11 +12,11 @@
 // the lookup out of the benchmark loop.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `Sendable` (both locks are) so the W7 threads may use a baseline of either kind.

@@ -20,11 +20,11 @@
 // as another pass over the same `Case.run` closures.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // MARK: - Configuration
@@ -129,11 +129,11 @@ func identityBits(_ object: AnyObject) -> UInt {
 @inline(__always)
 func nowNanoseconds() -> UInt64 {
     #if canImport(Darwin)
-    return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
+        return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
     #else
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     #endif
 }
 

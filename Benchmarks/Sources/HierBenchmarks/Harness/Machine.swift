@@ -10,9 +10,9 @@ enum Machine {
         lines.append("OS: \(osDescription())")
         lines.append("Swift: \(swiftVersion())")
         #if DEBUG
-        lines.append("build: DEBUG (numbers are meaningless: use -c release)")
+            lines.append("build: DEBUG (numbers are meaningless: use -c release)")
         #else
-        lines.append("build: release")
+            lines.append("build: release")
         #endif
         lines.append("HierResolver source: \(librarySource())")
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
@@ -54,7 +54,8 @@ enum Machine {
         }
         var os = "\(field(u.sysname)) \(field(u.release)) \(field(u.machine))"
         if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
-           let pretty = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
+            let pretty = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
+        {
             os += ", " + pretty.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
         return os
@@ -64,13 +65,13 @@ enum Machine {
     /// was built with.
     static func swiftVersion() -> String {
         #if compiler(>=6.3)
-        let built = "compiled by Swift >= 6.3"
+            let built = "compiled by Swift >= 6.3"
         #elseif compiler(>=6.2)
-        let built = "compiled by Swift 6.2"
+            let built = "compiled by Swift 6.2"
         #elseif compiler(>=6.1)
-        let built = "compiled by Swift 6.1"
+            let built = "compiled by Swift 6.1"
         #else
-        let built = "compiled by Swift 6.0"
+            let built = "compiled by Swift 6.0"
         #endif
         if let v = run(["swift", "--version"])?.split(separator: "\n").first(where: { $0.contains("Swift version") }) {
             return "\(v.trimmingCharacters(in: .whitespaces)) (\(built))"

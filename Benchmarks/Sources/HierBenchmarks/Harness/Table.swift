@@ -23,14 +23,16 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
         let limit = Budget.maxRatioToLockedBaseline
         return ratio <= limit
             ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.library.rawValue))", overBudget: false)
-            : Verdict(text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
+            : Verdict(
+                text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
     case .swinject:
         guard let hier = r.measurement(.hier) else { return Verdict(text: "", overBudget: false) }
         let factor = m.median / hier.median
         let need = fmt(Budget.minSwinjectFactor, digits: 0)
         return factor >= Budget.minSwinjectFactor
             ? Verdict(text: "ok: HierResolver \(fmt(factor, digits: 1))× faster (≥ \(need)×)", overBudget: false)
-            : Verdict(text: "OVER BUDGET: HierResolver only \(fmt(factor, digits: 1))× faster (< \(need)×)", overBudget: true)
+            : Verdict(
+                text: "OVER BUDGET: HierResolver only \(fmt(factor, digits: 1))× faster (< \(need)×)", overBudget: true)
     default:
         return Verdict(text: "", overBudget: false)
     }

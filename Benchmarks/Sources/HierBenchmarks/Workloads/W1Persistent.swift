@@ -20,19 +20,28 @@ extension Workloads {
         let instance = Service()
         c.register(Service.self) { instance }
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let s: Service = c.resolve(); return s }
+            sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
-        return Case(library: library, run: run, check: {
-            run(1) == identityBits(instance) ? checkSameObject(run, what: "W1 \(library.rawValue)")
-                : "W1 \(library.rawValue): resolved the wrong object"
-        })
+        return Case(
+            library: library, run: run,
+            check: {
+                run(1) == identityBits(instance)
+                    ? checkSameObject(run, what: "W1 \(library.rawValue)")
+                    : "W1 \(library.rawValue): resolved the wrong object"
+            })
     }
 
     static func w1Hier() -> Case {
         let c = DependencyResolver()
         c.register(lifetime: .persistent) { Service() }
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let s: Service = c.resolve(); return s }
+            sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
         return Case(library: .hier, run: run, check: { checkSameObject(run, what: "W1 HierResolver") })
     }

@@ -26,9 +26,11 @@ extension Workloads {
 
     static func w2ByHand() -> Case {
         let run = { (n: Int) -> UInt in sumIdentities(n) { makeViewModelByHand() } }
-        return Case(library: .byHand, run: run, check: {
-            checkViewModel(makeViewModelByHand, what: "W2 by hand")
-        })
+        return Case(
+            library: .byHand, run: run,
+            check: {
+                checkViewModel(makeViewModelByHand, what: "W2 by hand")
+            })
     }
 
     static func w2Baseline<L: BaselineLock>(_ c: BaselineContainer<L>, _ library: Library) -> Case {
@@ -43,11 +45,16 @@ extension Workloads {
         c.register(XYZService.self) { XYZService(r.resolve()) }
         c.register(XYZSessionService.self) { XYZSessionService() }
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let vm: XYZViewModel = c.resolve(); return vm }
+            sumIdentities(n) {
+                let vm: XYZViewModel = c.resolve()
+                return vm
+            }
         }
-        return Case(library: library, run: run, check: {
-            checkViewModel({ c.resolve() }, what: "W2 \(library.rawValue)")
-        })
+        return Case(
+            library: library, run: run,
+            check: {
+                checkViewModel({ c.resolve() }, what: "W2 \(library.rawValue)")
+            })
     }
 
     static func w2Hier() -> Case {
@@ -60,11 +67,16 @@ extension Workloads {
         c.register(lifetime: .ephemeral) { r in XYZService(r.resolve()) }
         c.register(lifetime: .ephemeral) { XYZSessionService() }
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let vm: XYZViewModel = c.resolve(); return vm }
+            sumIdentities(n) {
+                let vm: XYZViewModel = c.resolve()
+                return vm
+            }
         }
-        return Case(library: .hier, run: run, check: {
-            checkViewModel({ c.resolve() }, what: "W2 HierResolver")
-        })
+        return Case(
+            library: .hier, run: run,
+            check: {
+                checkViewModel({ c.resolve() }, what: "W2 HierResolver")
+            })
     }
 
     static func w2Swinject() -> Case {
@@ -83,8 +95,10 @@ extension Workloads {
         let run = { (n: Int) -> UInt in
             sumIdentities(n) { c.resolve(XYZViewModel.self)! }
         }
-        return Case(library: .swinject, run: run, check: {
-            checkViewModel({ c.resolve(XYZViewModel.self)! }, what: "W2 Swinject")
-        })
+        return Case(
+            library: .swinject, run: run,
+            check: {
+                checkViewModel({ c.resolve(XYZViewModel.self)! }, what: "W2 Swinject")
+            })
     }
 }

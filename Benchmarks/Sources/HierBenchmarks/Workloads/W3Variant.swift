@@ -32,11 +32,16 @@ extension Workloads {
             c.register(VariantProto.self, variant: W3.name(i)) { VariantImpl(index: i) }
         }
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let p: VariantProto = c.resolve(variant: "name-57"); return p }
+            sumIdentities(n) {
+                let p: VariantProto = c.resolve(variant: "name-57")
+                return p
+            }
         }
-        return Case(library: library, run: run, check: {
-            checkVariant({ c.resolve(variant: "name-57") }, what: "W3 \(library.rawValue)")
-        })
+        return Case(
+            library: library, run: run,
+            check: {
+                checkVariant({ c.resolve(variant: "name-57") }, what: "W3 \(library.rawValue)")
+            })
     }
 
     static func w3Hier() -> Case {
@@ -47,9 +52,11 @@ extension Workloads {
         let run = { (n: Int) -> UInt in
             sumIdentities(n) { c.resolve(VariantProto.self, variant: "name-57") }
         }
-        return Case(library: .hier, run: run, check: {
-            checkVariant({ c.resolve(VariantProto.self, variant: "name-57") }, what: "W3 HierResolver")
-        })
+        return Case(
+            library: .hier, run: run,
+            check: {
+                checkVariant({ c.resolve(VariantProto.self, variant: "name-57") }, what: "W3 HierResolver")
+            })
     }
 
     static func w3Swinject() -> Case {
@@ -61,8 +68,10 @@ extension Workloads {
         let run = { (n: Int) -> UInt in
             sumIdentities(n) { c.resolve(VariantProto.self, name: "name-57")! }
         }
-        return Case(library: .swinject, run: run, check: {
-            checkVariant({ c.resolve(VariantProto.self, name: "name-57")! }, what: "W3 Swinject")
-        })
+        return Case(
+            library: .swinject, run: run,
+            check: {
+                checkVariant({ c.resolve(VariantProto.self, name: "name-57")! }, what: "W3 Swinject")
+            })
     }
 }

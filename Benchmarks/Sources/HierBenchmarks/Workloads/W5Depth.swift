@@ -40,11 +40,16 @@ extension Workloads {
         for _ in 0..<depth { leaf = BaselineContainer<L>(parent: leaf) }
         let c = leaf
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let s: Service = c.resolve(); return s }
+            sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
-        return Case(library: library, run: run, check: {
-            checkEphemeral({ c.resolve() }, what: "W5 \(library.rawValue)")
-        })
+        return Case(
+            library: library, run: run,
+            check: {
+                checkEphemeral({ c.resolve() }, what: "W5 \(library.rawValue)")
+            })
     }
 
     static func w5Hier(depth: Int) -> Case {
@@ -54,11 +59,16 @@ extension Workloads {
         for level in 0..<depth { leaf = leaf.child(name: "level-\(level + 1)") }
         let c = leaf
         let run = { (n: Int) -> UInt in
-            sumIdentities(n) { let s: Service = c.resolve(); return s }
+            sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
-        return Case(library: .hier, run: run, check: {
-            checkEphemeral({ c.resolve() }, what: "W5 HierResolver")
-        })
+        return Case(
+            library: .hier, run: run,
+            check: {
+                checkEphemeral({ c.resolve() }, what: "W5 HierResolver")
+            })
     }
 
     static func w5Swinject(depth: Int) -> Case {
@@ -70,8 +80,10 @@ extension Workloads {
         let run = { (n: Int) -> UInt in
             sumIdentities(n) { c.resolve(Service.self)! }
         }
-        return Case(library: .swinject, run: run, check: {
-            checkEphemeral({ c.resolve(Service.self)! }, what: "W5 Swinject")
-        })
+        return Case(
+            library: .swinject, run: run,
+            check: {
+                checkEphemeral({ c.resolve(Service.self)! }, what: "W5 Swinject")
+            })
     }
 }

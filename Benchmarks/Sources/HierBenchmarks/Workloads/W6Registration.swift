@@ -29,11 +29,13 @@ extension Workloads {
                 return c
             }
         }
-        return Case(library: library, opsPerIteration: W6.count, run: run, check: {
-            let c = BaselineContainer<L>()
-            W6.register(into: c)
-            return W6.check(c) ? nil : "W6 \(library.rawValue): registrations missing"
-        })
+        return Case(
+            library: library, opsPerIteration: W6.count, run: run,
+            check: {
+                let c = BaselineContainer<L>()
+                W6.register(into: c)
+                return W6.check(c) ? nil : "W6 \(library.rawValue): registrations missing"
+            })
     }
 
     static func w6Hier() -> Case {
@@ -44,11 +46,13 @@ extension Workloads {
                 return c
             }
         }
-        return Case(library: .hier, opsPerIteration: W6.count, run: run, check: {
-            let c = DependencyResolver()
-            W6.register(into: c)
-            return W6.check(c) ? nil : "W6 HierResolver: registrations missing"
-        })
+        return Case(
+            library: .hier, opsPerIteration: W6.count, run: run,
+            check: {
+                let c = DependencyResolver()
+                W6.register(into: c)
+                return W6.check(c) ? nil : "W6 HierResolver: registrations missing"
+            })
     }
 
     static func w6Swinject() -> Case {
@@ -59,10 +63,12 @@ extension Workloads {
                 return c
             }
         }
-        return Case(library: .swinject, opsPerIteration: W6.count, run: run, check: {
-            let c = Container()
-            W6.register(into: c)
-            return W6.check(c) ? nil : "W6 Swinject: registrations missing"
-        })
+        return Case(
+            library: .swinject, opsPerIteration: W6.count, run: run,
+            check: {
+                let c = Container()
+                W6.register(into: c)
+                return W6.check(c) ? nil : "W6 Swinject: registrations missing"
+            })
     }
 }

@@ -18,7 +18,9 @@ extension Workloads {
     static func w7(opsPerThread: Int) -> Workload {
         Workload(
             id: "W7", title: "2 threads × \(opsPerThread / 1000)k",
-            notes: ["W7: wall ns per op = round wall time / (2 × \(opsPerThread) ops); Swinject via container.synchronize()."],
+            notes: [
+                "W7: wall ns per op = round wall time / (2 × \(opsPerThread) ops); Swinject via container.synchronize()."
+            ],
             cases: [
                 w7Baseline(Baseline(), .baseline, opsPerThread: opsPerThread),
                 w7Baseline(LockedBaseline(), .baselineLock, opsPerThread: opsPerThread),
@@ -58,7 +60,10 @@ extension Workloads {
         let shared = UncheckedSendable(c)
         return contentionCase(library, opsPerThread: opsPerThread, expected: identityBits(instance)) { n in
             let c = shared.value
-            return sumIdentities(n) { let s: Service = c.resolve(); return s }
+            return sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
     }
 
@@ -69,7 +74,10 @@ extension Workloads {
         let shared = UncheckedSendable(c)
         return contentionCase(.hier, opsPerThread: opsPerThread, expected: identityBits(s)) { n in
             let c = shared.value
-            return sumIdentities(n) { let s: Service = c.resolve(); return s }
+            return sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
         }
     }
 
