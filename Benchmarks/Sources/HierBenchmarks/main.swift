@@ -60,7 +60,7 @@ while let arg = arguments.popFirst() {
         usage()
     }
 }
-var config = quick ? Config.quickConfig : Config.full
+var config = quick ? Config.quick : Config.full
 if let reps { config.reps = quick ? reps : max(reps, 5) }
 config.only = only
 

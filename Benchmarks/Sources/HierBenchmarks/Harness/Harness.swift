@@ -45,7 +45,7 @@ struct Config: Sendable {
     var only: Set<String>? = nil
 
     static let full = Config()
-    static let quickConfig = Config(
+    static let quick = Config(
         quick: true, reps: 3, minOps: 2_000, minSeconds: 0.002, warmupSeconds: 0.002,
         contentionOpsPerThread: 20_000)
 }
