@@ -33,12 +33,15 @@ extension DependencyResolver {
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
-            if let existing = registrations[key] {
-                guard policy == .replace else { return false }
+            // One probe on the usual path: insert, and put the earlier registration back if it wins.
+            if let existing = registrations.updateValue(registration, forKey: key) {
+                guard policy == .replace else {
+                    registrations[key] = existing
+                    return false
+                }
                 droppedInstance = existing.dropInstance()
                 replaced = existing
             }
-            registrations[key] = registration
             tree.epoch &+= 1
             return true
         }
