@@ -32,6 +32,8 @@ public struct DependencyError: Error, CustomStringConvertible {
         case removeFailed
         /// Two threads' factories wait for each other's shared instances.
         case deadlock
+        /// A factory's arguments were missing, had another type, or did not match any registration.
+        case argumentMismatch
     }
 
     /// What went wrong.

@@ -6,6 +6,7 @@ enum FailureReport {
     static func notRegistered(
         _ requested: Any.Type,
         key: RegistrationKey,
+        signature: Any.Type? = nil,
         in container: DependencyResolver,
         chain: [String]
     ) -> DependencyError {
@@ -27,7 +28,10 @@ enum FailureReport {
                             let label = registered.variant == nil ? " (no variant)" : ""
                             nearMisses.append("\(registration.displayName)\(label) \(location)")
                         } else if registered.arguments != key.arguments {
-                            nearMisses.append("\(registration.displayName) with other arguments \(location)")
+                            nearMisses.append(
+                                "\(registration.displayName) \(argumentsPhrase(registration.argumentTypes)) \(location)"
+                                    + optionalArgumentHint(registered: registration.argumentTypes, passed: signature)
+                            )
                         }
                     } else if registration.optionalWrappedType == key.type, registered.variant == key.variant {
                         nearMisses.append(
@@ -56,13 +60,16 @@ enum FailureReport {
         }
 
         var message = "No registration for \(keyName(requested, variant: key.variant))"
+        if key.arguments != nil || signature != nil { message += " " + argumentsPhrase(signature) }
         message += " in \(container.displayName).\nSearched: \(searched)."
         if nearMisses.isEmpty {
             message += "\nNothing similar is registered."
         } else {
             message += "\nNear misses:\n" + nearMisses.map { "  - " + $0 }.joined(separator: "\n")
         }
-        let registerCall = key.variant.map { "register(variant: \($0)) { ... }" } ?? "register { ... }"
+        let parameters = signature.map { "(\(parameterList($0))) in " } ?? ""
+        let registerCall =
+            key.variant.map { "register(variant: \($0)) { \(parameters)... }" } ?? "register { \(parameters)... }"
         message += "\nFix: call `\(registerCall)` returning `\(typeName(requested))` on \(container.displayName)"
         message += nearMisses.isEmpty ? " or an ancestor." : " or an ancestor, or ask for one of the near misses."
         return DependencyError(.notRegistered, message, chain: chain)
@@ -114,6 +121,47 @@ enum FailureReport {
             + "instance this thread is building.\n"
             + "Fix: do not resolve across threads from inside factories of shared instances that need each other."
         return DependencyError(.deadlock, message, chain: chain)
+    }
+
+    /// "with arguments (String, Int)", or "with no typed arguments".
+    static func argumentsPhrase(_ signature: Any.Type?) -> String {
+        guard let signature else { return "with no typed arguments" }
+        let name = typeName(signature)
+        return "with arguments " + (name.hasPrefix("(") ? name : "(\(name))")
+    }
+
+    /// `a: String, b: Int` for a signature `(String, Int)`, as a closure's parameters would be written.
+    private static func parameterList(_ signature: Any.Type) -> String {
+        var name = typeName(signature)
+        if name.hasPrefix("(") && name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
+        var types: [String] = []
+        var current = ""
+        var depth = 0
+        for character in name {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                types.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            if !(current.isEmpty && character == " ") { current.append(character) }
+        }
+        types.append(current)
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+        return types.enumerated().map { "\(letters[$0.offset % letters.count]): \($0.element)" }.joined(separator: ", ")
+    }
+
+    /// The `String` vs `String?` trap: the registration's closure took an Optional where the resolve passed a value.
+    private static func optionalArgumentHint(registered: Any.Type?, passed: Any.Type?) -> String {
+        guard let registered, let passed,
+            let wrapped = (registered as? any OptionalProtocol.Type)?.wrappedType,
+            ObjectIdentifier(wrapped) == ObjectIdentifier(passed)
+        else { return "" }
+        return ": the registration takes `\(typeName(registered))` where the resolve passed `\(typeName(passed))`;"
+            + " give the closure's parameter its type, `{ (value: \(typeName(passed))) in ... }`"
     }
 
     private static func registrationOrder(_ lhs: AnyRegistration, _ rhs: AnyRegistration) -> Bool {

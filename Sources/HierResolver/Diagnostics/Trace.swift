@@ -25,6 +25,9 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case transientValueType
         /// A top-level resolve failed; ``TraceEvent/message`` holds the error's message.
         case failed
+        /// A resolve passed arguments, but got an instance that was already built (persistent,
+        /// transient, or graph within one resolution), so its arguments were not used.
+        case argumentsIgnored
     }
 
     /// What happened.
@@ -101,6 +104,17 @@ extension DependencyResolver {
     }
 
     /// Sends a failure to the tree's hook, if one is set.
+    /// Reports that a cached instance was handed to a resolve whose arguments it therefore ignores.
+    @usableFromInline @inline(never)
+    func reportIgnoredArguments(of registration: AnyRegistration) {
+        report(
+            .argumentsIgnored,
+            registration,
+            message: "the \(registration.lifetime) instance was already built, so this resolve's arguments were "
+                + "not used: a cached instance keeps the arguments it was first built with"
+        )
+    }
+
     /// Sends the failure of a resolve of `registration` to the tree's hook, if one is set.
     @usableFromInline @inline(never)
     func reportFailure(_ error: any Error, of registration: AnyRegistration) {

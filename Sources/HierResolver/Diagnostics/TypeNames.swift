@@ -6,6 +6,7 @@ func typeName(_ type: Any.Type) -> String {
         name.removeFirst(prefix.count)
     }
     return name.replacingOccurrences(of: "<Swift.", with: "<").replacingOccurrences(of: " Swift.", with: " ")
+        .replacingOccurrences(of: "(Swift.", with: "(")
 }
 
 /// Drops the `(unknown context at $…).` parts that private and local types carry in their names.

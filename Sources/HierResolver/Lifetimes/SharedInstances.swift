@@ -2,7 +2,7 @@ extension DependencyResolver {
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
     /// context, by one thread at a time (others wait for it), and never cached if the factory fails.
     @usableFromInline
-    func sharedInstance<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+    func sharedInstance<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
         let lock = registration.owner.tree.lock
         if state.isBuilding(registration, in: registration.owner) {
             throw cycleError(repeating: registration, state: state)
@@ -11,10 +11,12 @@ extension DependencyResolver {
         while true {
             if let instance = registration.persistentInstance {
                 lock.unlock()
+                if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 return instance
             }
             if let object = registration.weakInstance.object {
                 lock.unlock()
+                if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 state.held.append(object)
                 return object as! T
             }
@@ -30,14 +32,19 @@ extension DependencyResolver {
         let epoch = registration.resetEpoch
         registration.builder = state
         lock.unlock()
-        return try buildShared(registration, epoch: epoch, state: state)
+        return try buildShared(registration, epoch: epoch, state: state, arguments: arguments)
     }
 
-    private func buildShared<T>(_ registration: Registration<T>, epoch: UInt64, state: ResolutionState) throws -> T {
+    private func buildShared<T>(
+        _ registration: Registration<T>,
+        epoch: UInt64,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws -> T {
         let lock = registration.owner.tree.lock
         let instance: T
         do {
-            instance = try build(registration, context: registration.owner, state: state)
+            instance = try build(registration, context: registration.owner, state: state, arguments: arguments)
         } catch {
             lock.withLock {
                 registration.builder = nil

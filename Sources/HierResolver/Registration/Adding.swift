@@ -16,9 +16,13 @@ extension DependencyResolver {
         variant: Variant?,
         lifetime: Lifetime?,
         policy: DuplicatePolicy,
-        factory: Factory<T>
+        factory: Factory<T>,
+        arguments: ObjectIdentifier? = nil,
+        argumentTypes: Any.Type? = nil
     ) -> RegistrationOptions<T> {
-        let registration = Registration(key: RegistrationKey(T.self, variant: variant), owner: self, factory: factory)
+        let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
+        let registration = Registration(key: key, owner: self, factory: factory)
+        registration.argumentTypes = argumentTypes
         let installed = install(registration, lifetime: lifetime, policy: policy)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }

@@ -13,6 +13,8 @@ class AnyRegistration: @unchecked Sendable {
     @usableFromInline unowned(unsafe) let owner: DependencyResolver
     /// The registered type, for messages only.
     let registeredType: Any.Type
+    /// The tuple type of a typed registration's runtime arguments, for messages only.
+    @usableFromInline var argumentTypes: Any.Type?
     /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
     @usableFromInline @exclusivity(unchecked) var persistentBox: AnyObject?
     /// The transient instance: the same object while someone else holds it.
@@ -62,13 +64,22 @@ enum Factory<T> {
     case plain(() throws -> T)
     /// `register { r in Service(r.resolve()) }`: receives the context container.
     case resolving((DependencyResolver) throws -> T)
+    /// `register { (r, args) in Model(editMode: args()) }`: also receives the resolve's ``Args``.
+    case resolvingWithArgs((DependencyResolver, Args) throws -> T)
+    /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments.
+    case typed(TypedFactory<T>)
 
     /// Runs the factory with `context` as the container its nested resolves start from.
     @inlinable @inline(__always)
-    func make(in context: DependencyResolver) throws -> T {
+    func make(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration) throws -> T {
         switch self {
-        case .plain(let factory): try factory()
-        case .resolving(let factory): try factory(context)
+        case .plain(let factory): return try factory()
+        case .resolving(let factory): return try factory(context)
+        case .resolvingWithArgs(let factory): return try factory(context, arguments.args.bound(to: registration))
+        case .typed(let factory):
+            // The key matched the arguments' signature, so a typed resolve is the only way here.
+            guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
+            return try factory.make(in: context, arguments: typed)
         }
     }
 }

@@ -5,46 +5,51 @@ extension DependencyResolver {
     /// functions it inlines are specialised in the caller's module: the hot path does no generic
     /// metadata look-up, no cast and no allocation.
     @inlinable @inline(__always)
-    func resolveInstance<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
+    func resolveInstance<T>(
+        _ key: RegistrationKey,
+        optional: Bool = false,
+        arguments: Arguments = .none
+    ) throws -> T? {
         let lock = tree.lock
         lock.lock()
         if !tree.needsBootstrap, let found = lookupLocked(key) {
             let registration = unsafeDowncast(found, to: Registration<T>.self)
             if let instance = registration.persistentInstance {
                 lock.unlock()
+                if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 return instance
             }
             lock.unlock()
-            return try produce(registration, state: ThreadLocalState.current)
+            return try produce(registration, state: ThreadLocalState.current, arguments: arguments)
         }
         lock.unlock()
-        return try resolveSlowly(key, optional: optional)
+        return try resolveSlowly(key, optional: optional, arguments: arguments)
     }
 
     /// The rare path: run `registerAllServices()` first if due, then report a miss.
     @usableFromInline @inline(never)
-    func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool) throws -> T? {
+    func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let found = tree.lock.withLock { lookupLocked(key) }
         let state = ThreadLocalState.current
         guard let found else {
             if optional { return nil }
-            let error = missing(T.self, key: key, state: state)
+            let error = missing(T.self, key: key, state: state, signature: arguments.signature)
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state)
+        return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state, arguments: arguments)
     }
 
     /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
     /// top-level resolution when none is in progress on this thread.
     @inlinable @inline(__always)
-    func produce<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
-        guard state.isIdle else { return try produceNested(registration, state: state) }
+    func produce<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
+        guard state.isIdle else { return try produceNested(registration, state: state, arguments: arguments) }
         state.begin(requester: self)
         defer { state.end() }
         do {
-            return try produceNested(registration, state: state)
+            return try produceNested(registration, state: state, arguments: arguments)
         } catch {
             reportFailure(error, of: registration)
             throw error
@@ -52,38 +57,44 @@ extension DependencyResolver {
     }
 
     @inlinable @inline(__always)
-    func produceNested<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+    func produceNested<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
-            return try build(registration, context: self, state: state)
+            return try build(registration, context: self, state: state, arguments: arguments)
         case .graph:
-            return try graphInstance(registration, state: state)
+            return try graphInstance(registration, state: state, arguments: arguments)
         case .persistent, .transient:
-            return try sharedInstance(registration, state: state)
+            return try sharedInstance(registration, state: state, arguments: arguments)
         }
     }
 
     /// The graph instance of `registration` in this context: built once per top-level resolution.
     @usableFromInline
-    func graphInstance<T>(_ registration: Registration<T>, state: ResolutionState) throws -> T {
+    func graphInstance<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
         if let instance = state.graphInstance(of: registration, in: self) {
+            if arguments.isPresent { reportIgnoredArguments(of: registration) }
             return instance as! T
         }
-        let instance = try build(registration, context: self, state: state)
+        let instance = try build(registration, context: self, state: state, arguments: arguments)
         state.keepGraphInstance(instance, of: registration, in: self)
         return instance
     }
 
     /// Runs the factory with `context` as the container its nested resolves start from.
     @inlinable @inline(__always)
-    func build<T>(_ registration: Registration<T>, context: DependencyResolver, state: ResolutionState) throws -> T {
+    func build<T>(
+        _ registration: Registration<T>,
+        context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws -> T {
         if state.isBuilding(registration, in: context) {
             throw cycleError(repeating: registration, state: state)
         }
         state.push(registration, context: context)
         defer { state.pop() }
         do {
-            return try registration.factory.make(in: context)
+            return try registration.factory.make(in: context, arguments: arguments, registration: registration)
         } catch {
             throw wrapFactoryError(error, of: registration, state: state)
         }
@@ -103,7 +114,12 @@ extension DependencyResolver {
     }
 
     /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.
-    func missing(_ requested: Any.Type, key: RegistrationKey, state: ResolutionState) -> DependencyError {
+    func missing(
+        _ requested: Any.Type,
+        key: RegistrationKey,
+        state: ResolutionState,
+        signature: Any.Type? = nil
+    ) -> DependencyError {
         if let requester = state.requester, requester !== self,
             let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
             shared.owner === self,
@@ -112,7 +128,8 @@ extension DependencyResolver {
             return FailureReport.captive(
                 requested, key: key, shared: shared, provider: provider, chain: state.chainNames)
         }
-        return FailureReport.notRegistered(requested, key: key, in: self, chain: state.chainNames)
+        return FailureReport.notRegistered(
+            requested, key: key, signature: signature, in: self, chain: state.chainNames)
     }
 }
 

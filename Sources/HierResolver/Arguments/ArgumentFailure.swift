@@ -1,0 +1,69 @@
+/// The messages of argument failures: the registration, the key, the type asked for and what was passed.
+@usableFromInline
+enum ArgumentFailure {
+    static func missing(_ asked: Any.Type, key: String?, in args: Args) -> DependencyError {
+        var message = "\(reader(args)) asked for \(what(asked, key)), but "
+        if !args.isPresent {
+            message += "the resolve passed no arguments.\nFix: pass them: `resolve(args: value)`."
+        } else if let key, let dictionary = args.dictionary {
+            if dictionary.keys.contains(key) {
+                message +=
+                    "the value for \"\(key)\" is nil.\nFix: pass a value, or read it with `args.optional(\"\(key)\")`."
+            } else {
+                message +=
+                    "the arguments have no key \"\(key)\" (keys passed: \(keyList(dictionary))).\n"
+                    + "Fix: pass \"\(key)\" in the dictionary, or read it with `args.optional(\"\(key)\")`."
+            }
+        } else {
+            message += "the resolve passed nil.\nFix: pass a value, or read it with `args.optional()`."
+        }
+        return DependencyError(.argumentMismatch, message)
+    }
+
+    static func wrongType(_ asked: Any.Type, found: Any, key: String?, in args: Args) -> DependencyError {
+        let message =
+            "\(reader(args)) asked for \(what(asked, key)), but the resolve passed "
+            + "a `\(typeName(type(of: found)))` (\(String(reflecting: found))).\n"
+            + "Fix: pass a `\(typeName(asked))`, or read the value as `\(typeName(type(of: found)))`."
+        return DependencyError(.argumentMismatch, message)
+    }
+
+    static func dictionaryWithoutKey(_ asked: Any.Type, in args: Args) -> DependencyError {
+        let keys = args.dictionary.map(keyList) ?? ""
+        let message =
+            "\(reader(args)) asked for its single argument as `\(typeName(asked))`, but the resolve "
+            + "passed a dictionary of named values (keys: \(keys)).\nFix: read a value by its key: `args(\"key\")`."
+        return DependencyError(.argumentMismatch, message)
+    }
+
+    static func keyWithoutDictionary(_ asked: Any.Type, key: String, in args: Args) -> DependencyError {
+        let passed = args.passedValue.map { "a single `\(typeName(type(of: $0)))`" } ?? "nil"
+        let message =
+            "\(reader(args)) asked for \(what(asked, key)), but the resolve passed \(passed), "
+            + "not a [String: Any?] dictionary.\nFix: pass a dictionary (`resolve(args: [\"\(key)\": value])`), "
+            + "or read the single value with `args()`."
+        return DependencyError(.argumentMismatch, message)
+    }
+
+    @usableFromInline
+    static func typedWithoutArguments(_ registration: AnyRegistration) -> DependencyError {
+        DependencyError(
+            .argumentMismatch,
+            "\(registration.displayName) takes typed arguments; resolve it with `resolve(arguments: ...)`."
+        )
+    }
+
+    private static func reader(_ args: Args) -> String {
+        guard let registration = args.registration else { return "A factory" }
+        return "The factory of \(registration.displayName) (in \(registration.owner.displayName))"
+    }
+
+    private static func what(_ asked: Any.Type, _ key: String?) -> String {
+        guard let key else { return "its argument as `\(typeName(asked))`" }
+        return "argument \"\(key)\" as `\(typeName(asked))`"
+    }
+
+    private static func keyList(_ dictionary: [String: Any?]) -> String {
+        dictionary.isEmpty ? "none" : dictionary.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

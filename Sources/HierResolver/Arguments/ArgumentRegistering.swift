@@ -1,0 +1,128 @@
+extension Resolver {
+    /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
+    ///
+    /// ```swift
+    /// app.register { (_, args) in XYZViewModel(editMode: args()) }
+    /// let model: XYZViewModel = app.resolve(args: true)
+    /// ```
+    ///
+    /// The arguments reach this factory only; nested resolves get none unless the factory passes them on.
+    @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver, Args) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(
+            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolvingWithArgs(factory))
+    }
+
+    /// Registers a factory that receives the resolver and the resolve's ``Args``, under `name`.
+    ///
+    /// ```swift
+    /// app.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
+    /// ```
+    @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver, Args) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that takes typed runtime arguments; the registration is keyed by their
+    /// types, count and order, and `resolve(arguments:)` with values of those types selects it.
+    ///
+    /// ```swift
+    /// app.register { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
+    /// app.register { (url: String, port: Int) in URLSessionNetworkLayer(baseURL: "\(url):\(port)") as NetworkLayer }
+    /// let network: NetworkLayer = app.resolve(arguments: "http://prod.myapi.com/api/")
+    /// ```
+    ///
+    /// > Important: Give the closure's parameters their types. A parameter left to inference may be
+    /// > inferred as an Optional (`String?`), and then only `resolve(arguments: Optional("..."))` finds it;
+    /// > the error for a miss lists the registered signatures.
+    @inlinable @discardableResult
+    public func register<T, First, each Rest>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (First, repeat each Rest) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(
+            type,
+            variant: variant,
+            lifetime: lifetime,
+            policy: .keepFirst,
+            factory: .typed(PlainTypedFactoryOf(factory)),
+            arguments: argumentSignature(First.self, repeat (each Rest).self),
+            argumentTypes: (First, repeat each Rest).self
+        )
+    }
+
+    /// Registers a factory that takes typed runtime arguments, under `name`.
+    ///
+    /// ```swift
+    /// app.register(name: "staging") { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
+    /// ```
+    @inlinable @discardableResult
+    public func register<T, First, each Rest>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (First, repeat each Rest) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that takes typed runtime arguments of the types listed in `arguments`, and
+    /// receives the resolver first so it can resolve its other dependencies.
+    ///
+    /// ```swift
+    /// app.register(arguments: String.self) { r, url in
+    ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
+    /// }
+    /// let network: NetworkLayer = app.resolve(arguments: "http://prod.myapi.com/api/")
+    /// ```
+    @inlinable @discardableResult
+    public func register<T, First, each Rest>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        arguments first: First.Type,
+        _ rest: repeat (each Rest).Type,
+        factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(
+            type,
+            variant: variant,
+            lifetime: lifetime,
+            policy: .keepFirst,
+            factory: .typed(TypedFactoryOf(factory)),
+            arguments: argumentSignature(First.self, repeat (each Rest).self),
+            argumentTypes: (First, repeat each Rest).self
+        )
+    }
+
+    /// Registers a factory that takes typed runtime arguments and receives the resolver, under `name`.
+    ///
+    /// ```swift
+    /// app.register(name: "staging", arguments: String.self) { r, url in
+    ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
+    /// }
+    /// ```
+    @inlinable @discardableResult
+    public func register<T, First, each Rest>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        arguments first: First.Type,
+        _ rest: repeat (each Rest).Type,
+        factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, arguments: first, repeat each rest, factory: factory)
+    }
+}

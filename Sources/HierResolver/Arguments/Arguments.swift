@@ -1,0 +1,91 @@
+/// What one resolve hands to the factory it reaches: Resolver-style ``Args``, or the typed
+/// runtime arguments as a pointer to the caller's tuple (valid for the duration of the resolve).
+/// Nested resolves start with ``none``: arguments never leak into other registrations.
+@usableFromInline
+struct Arguments {
+    @usableFromInline let args: Args
+    /// The typed arguments' tuple, for a typed registration (whose key matched their signature).
+    @usableFromInline let typed: UnsafeRawPointer?
+    /// The typed arguments' tuple type, for messages.
+    @usableFromInline let signature: Any.Type?
+
+    @inlinable
+    init(args: Args, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
+        self.args = args
+        self.typed = typed
+        self.signature = signature
+    }
+
+    /// No arguments.
+    @inlinable
+    static var none: Arguments { Arguments(args: .none) }
+
+    /// Whether the resolve passed any arguments (which a cached instance ignores).
+    @inlinable
+    var isPresent: Bool { args.isPresent || typed != nil }
+}
+
+/// A typed factory, `(A1, A...) -> T` or `(Resolver, A1, A...) -> T`, behind a class whose
+/// subclass knows the argument types; the registration's key carries their signature.
+@usableFromInline
+class TypedFactory<T> {
+    @usableFromInline init() {}
+
+    /// Calls the factory with the tuple `arguments` points at.
+    @usableFromInline
+    func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
+        fatalError("HierResolver: abstract TypedFactory.make")
+    }
+}
+
+@usableFromInline
+final class TypedFactoryOf<T, First, each Rest>: TypedFactory<T> {
+    @usableFromInline let factory: (DependencyResolver, First, repeat each Rest) throws -> T
+
+    @inlinable
+    init(_ factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T) {
+        self.factory = factory
+    }
+
+    @inlinable
+    override func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
+        let values = arguments.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
+        return try factory(context, values.pointee.first, repeat each values.pointee.rest)
+    }
+}
+
+/// A typed factory that does not take the resolver: `register { (url: String) in ... }`.
+@usableFromInline
+final class PlainTypedFactoryOf<T, First, each Rest>: TypedFactory<T> {
+    @usableFromInline let factory: (First, repeat each Rest) throws -> T
+
+    @inlinable
+    init(_ factory: @escaping (First, repeat each Rest) throws -> T) {
+        self.factory = factory
+    }
+
+    @inlinable
+    override func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
+        let values = arguments.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
+        return try factory(values.pointee.first, repeat each values.pointee.rest)
+    }
+}
+
+/// The typed arguments of one resolve, as the caller passed them.
+@usableFromInline
+struct ArgumentValues<First, each Rest> {
+    @usableFromInline let first: First
+    @usableFromInline let rest: (repeat each Rest)
+
+    @inlinable
+    init(first: First, rest: (repeat each Rest)) {
+        self.first = first
+        self.rest = rest
+    }
+}
+
+/// The identity of an argument signature: the tuple type of the arguments, in order.
+@inlinable @inline(__always)
+func argumentSignature<First, each Rest>(_: First.Type, _: repeat (each Rest).Type) -> ObjectIdentifier {
+    ObjectIdentifier((First, repeat each Rest).self)
+}
