@@ -23,8 +23,8 @@ enum ArgumentFailure {
     static func wrongType(_ asked: Any.Type, found: Any, key: String?, in args: Args) -> DependencyError {
         let message =
             "\(reader(args)) asked for \(what(asked, key)), but the resolve passed "
-            + "a `\(typeName(type(of: found)))` (\(String(reflecting: found))).\n"
-            + "Fix: pass a `\(typeName(asked))`, or read the value as `\(typeName(type(of: found)))`."
+            + "a value of type `\(typeName(type(of: found)))` (\(String(reflecting: found))).\n"
+            + "Fix: pass a value of type `\(typeName(asked))`, or read it as `\(typeName(type(of: found)))`."
         return DependencyError(.argumentMismatch, message)
     }
 
@@ -37,7 +37,7 @@ enum ArgumentFailure {
     }
 
     static func keyWithoutDictionary(_ asked: Any.Type, key: String, in args: Args) -> DependencyError {
-        let passed = args.passedValue.map { "a single `\(typeName(type(of: $0)))`" } ?? "nil"
+        let passed = args.passedValue.map { "a single value of type `\(typeName(type(of: $0)))`" } ?? "nil"
         let message =
             "\(reader(args)) asked for \(what(asked, key)), but the resolve passed \(passed), "
             + "not a [String: Any?] dictionary.\nFix: pass a dictionary (`resolve(args: [\"\(key)\": value])`), "
@@ -55,7 +55,7 @@ enum ArgumentFailure {
 
     private static func reader(_ args: Args) -> String {
         guard let registration = args.registration else { return "A factory" }
-        return "The factory of \(registration.displayName) (in \(registration.owner.displayName))"
+        return "The factory of \(registration.displayName), registered in \(registration.owner.displayName),"
     }
 
     private static func what(_ asked: Any.Type, _ key: String?) -> String {

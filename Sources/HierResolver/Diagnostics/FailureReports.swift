@@ -26,7 +26,9 @@ enum FailureReport {
                     if registered.type == key.type {
                         if registered.variant != key.variant {
                             let label = registered.variant == nil ? " (no variant)" : ""
-                            nearMisses.append("\(registration.displayName)\(label) \(location)")
+                            let arguments =
+                                registration.argumentTypes.map { " " + argumentsPhrase($0) } ?? ""
+                            nearMisses.append("\(registration.displayName)\(label)\(arguments) \(location)")
                         } else if registered.arguments != key.arguments {
                             nearMisses.append(
                                 "\(registration.displayName) \(argumentsPhrase(registration.argumentTypes)) \(location)"

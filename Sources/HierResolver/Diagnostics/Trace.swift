@@ -25,8 +25,8 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case transientValueType
         /// A top-level resolve failed; ``TraceEvent/message`` holds the error's message.
         case failed
-        /// A resolve passed arguments, but got an instance that was already built (persistent,
-        /// transient, or graph within one resolution), so its arguments were not used.
+        /// A resolve passed arguments that were not used: the instance was already built (persistent,
+        /// transient, or graph within one resolution), or the factory takes no arguments.
         case argumentsIgnored
     }
 
@@ -112,6 +112,17 @@ extension DependencyResolver {
             registration,
             message: "the \(registration.lifetime) instance was already built, so this resolve's arguments were "
                 + "not used: a cached instance keeps the arguments it was first built with"
+        )
+    }
+
+    /// Reports that a resolve passed arguments to a factory that takes none.
+    @usableFromInline @inline(never)
+    func reportUnreadArguments(of registration: AnyRegistration) {
+        report(
+            .argumentsIgnored,
+            registration,
+            message: "this resolve passed arguments, but the factory takes none: register it with "
+                + "`{ (r, args) in ... }` or with typed parameters to read them"
         )
     }
 

@@ -73,8 +73,12 @@ enum Factory<T> {
     @inlinable @inline(__always)
     func make(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration) throws -> T {
         switch self {
-        case .plain(let factory): return try factory()
-        case .resolving(let factory): return try factory(context)
+        case .plain(let factory):
+            if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+            return try factory()
+        case .resolving(let factory):
+            if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+            return try factory(context)
         case .resolvingWithArgs(let factory): return try factory(context, arguments.args.bound(to: registration))
         case .typed(let factory):
             // The key matched the arguments' signature, so a typed resolve is the only way here.
