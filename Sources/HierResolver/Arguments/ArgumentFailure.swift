@@ -45,6 +45,18 @@ enum ArgumentFailure {
         return DependencyError(.argumentMismatch, message)
     }
 
+    static func containerBeforeTypedArguments(_ rest: Any.Type, returning type: Any.Type) -> DependencyError {
+        let list = typeName(rest)
+        let types = list.hasPrefix("(") ? String(list.dropFirst().dropLast()) : list
+        let metatypes = types.split(separator: ",").map { "\($0.drop { $0 == " " }).self" }.joined(separator: ", ")
+        let message =
+            "A factory for `\(typeName(type))` takes the container followed by typed arguments (\(types)). "
+            + "Written as a closure's first parameter, the container would become one of the typed arguments, "
+            + "and no resolve could pass it.\nFix: name the argument types and receive the container first: "
+            + "`register(arguments: \(metatypes)) { r, ... in ... }`."
+        return DependencyError(.argumentMismatch, message)
+    }
+
     @usableFromInline
     static func typedWithoutArguments(_ registration: AnyRegistration) -> DependencyError {
         DependencyError(

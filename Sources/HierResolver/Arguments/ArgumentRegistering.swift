@@ -52,7 +52,13 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (First, repeat each Rest) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
+        // `{ (r: Resolver) in ... }` and `{ (r: Resolver, args: Args) in ... }` match this overload
+        // exactly; they mean a factory that receives the container, not typed arguments.
+        if let containerFactory = Factory<T>.receivingContainer(factory) {
+            return container.add(
+                type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: containerFactory)
+        }
+        return container.add(
             type,
             variant: variant,
             lifetime: lifetime,

@@ -71,6 +71,33 @@ final class PlainTypedFactoryOf<T, First, each Rest>: TypedFactory<T> {
     }
 }
 
+extension Factory {
+    /// A factory written `{ (r: Resolver) in ... }` or `{ (r: Resolver, args: Args) in ... }` (or with
+    /// `DependencyResolver`) as the factory shape it means; `nil` for a genuinely typed factory.
+    /// Stops the program for a container followed by typed values, which no resolve could reach.
+    @usableFromInline
+    static func receivingContainer<First, each Rest>(
+        _ factory: @escaping (First, repeat each Rest) throws -> T
+    ) -> Factory<T>? {
+        let first = ObjectIdentifier(First.self)
+        guard first == ObjectIdentifier((any Resolver).self) || first == ObjectIdentifier(DependencyResolver.self)
+        else { return nil }
+        let rest = ObjectIdentifier((repeat each Rest).self)
+        if rest == ObjectIdentifier(Void.self) {
+            return .resolving { context in
+                try factory(context as! First, repeat (() as Any) as! each Rest)
+            }
+        }
+        if rest == ObjectIdentifier(Args.self) {
+            return .resolvingWithArgs { context, args in
+                let values = (args as Any) as! (repeat each Rest)
+                return try factory(context as! First, repeat each values)
+            }
+        }
+        trap(ArgumentFailure.containerBeforeTypedArguments((repeat each Rest).self, returning: T.self))
+    }
+}
+
 /// The typed arguments of one resolve, as the caller passed them.
 @usableFromInline
 struct ArgumentValues<First, each Rest> {

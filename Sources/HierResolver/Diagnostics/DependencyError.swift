@@ -81,6 +81,11 @@ public struct DependencyError: Error, CustomStringConvertible {
         }
     }
 
+    /// The same error, with the chain of registrations being built when it happened.
+    func adding(chain: [String]) -> DependencyError {
+        DependencyError(kind, message, chain: chain, underlyingError: underlyingError)
+    }
+
     /// The message, prefixed with the library's name.
     ///
     /// ```swift
@@ -92,7 +97,11 @@ public struct DependencyError: Error, CustomStringConvertible {
 /// Stops the program with the error's message; the trapping API's one way out.
 @usableFromInline @inline(never)
 func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
-    if let error = error as? DependencyError {
+    if var error = error as? DependencyError {
+        // Trapping inside a factory (an `args()` that fails, say): name the chain being built, as
+        // the throwing form's error does.
+        let state = ThreadLocalState.current
+        if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
         fatalError(error.description, file: file, line: line)
     }
     fatalError("HierResolver: \(error)", file: file, line: line)

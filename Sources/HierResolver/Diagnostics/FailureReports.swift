@@ -33,6 +33,7 @@ enum FailureReport {
                             nearMisses.append(
                                 "\(registration.displayName) \(argumentsPhrase(registration.argumentTypes)) \(location)"
                                     + optionalArgumentHint(registered: registration.argumentTypes, passed: signature)
+                                    + argumentStyleHint(registered: registration.argumentTypes, passed: signature)
                             )
                         }
                     } else if registration.optionalWrappedType == key.type, registered.variant == key.variant {
@@ -154,6 +155,18 @@ enum FailureReport {
         types.append(current)
         let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
         return types.enumerated().map { "\(letters[$0.offset % letters.count]): \($0.element)" }.joined(separator: ", ")
+    }
+
+    /// `resolve(args:)` against a typed registration, or `resolve(arguments:)` against an `Args` one.
+    private static func argumentStyleHint(registered: Any.Type?, passed: Any.Type?) -> String {
+        switch (registered, passed) {
+        case (nil, .some):
+            return ": it takes no typed arguments; pass Resolver-style arguments with `resolve(args:)`"
+        case (.some, nil):
+            return ": it takes typed arguments; pass them with `resolve(arguments:)`"
+        default:
+            return ""
+        }
     }
 
     /// The `String` vs `String?` trap: the registration's closure took an Optional where the resolve passed a value.

@@ -109,7 +109,10 @@ extension DependencyResolver {
     /// is wrapped with the registration that threw.
     @usableFromInline @inline(never)
     func wrapFactoryError(_ error: any Error, of registration: AnyRegistration, state: ResolutionState) -> any Error {
-        if error is DependencyError { return error }
+        if let error = error as? DependencyError {
+            // An error made without a chain (an argument failure, say) learns where it happened.
+            return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
+        }
         return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames)
     }
 
