@@ -3,7 +3,7 @@
 # complement to the timings (the same binary gives the same counts on a busy machine).
 # Only the timed loop is counted (--toggle-collect on timeRun), so setup and checks are not.
 #
-#   Benchmarks/Scripts/instructions.sh                 # W1 W2 W3 W5 W6, every row
+#   Benchmarks/Scripts/instructions.sh                 # W1 W2 W3 W4 W5 W6, every row
 #   Benchmarks/Scripts/instructions.sh W1 W3           # some workloads
 #   KEEP=1 Benchmarks/Scripts/instructions.sh W1       # keep the callgrind files in /tmp for
 #                                                      # callgrind_annotate (hot functions)
@@ -14,20 +14,25 @@ command -v valgrind >/dev/null || { echo "valgrind not installed" >&2; exit 1; }
 swift build -c release >/dev/null
 BIN=.build/release/HierBenchmarks
 WORKLOADS=("$@")
-[ ${#WORKLOADS[@]} -eq 0 ] && WORKLOADS=(W1 W2 W3 W5 W6)
-printf '%-4s  %-16s  %12s\n' "" "library" "Ir/op"
+[ ${#WORKLOADS[@]} -eq 0 ] && WORKLOADS=(W1 W2 W3 W4 W5 W6)
+printf '%-4s  %-22s  %12s\n' "" "library" "Ir/op"
 for w in "${WORKLOADS[@]}"; do
   case "$w" in W6) n=100 ;; *) n=20000 ;; esac
-  for lib in "by hand" "baseline" "baseline+lock" "HierResolver" "Swinject 2.10.0"; do
+  # The workload's rows, as the binary names them (W4 has "HierResolver (typed)" and "(Args)").
+  mapfile -t rows < <("$BIN" --only "$w" --list | cut -f2)
+  for lib in "${rows[@]}"; do
     out=$(mktemp /tmp/callgrind.XXXXXX)
     line=$(valgrind --tool=callgrind --toggle-collect='*timeRun*' --callgrind-out-file="$out" \
              "$BIN" --only "$w" --case "$lib" --fixed "$n" 2>/dev/null | grep " iterations = " || true)
-    if [ -z "$line" ]; then rm -f "$out"; continue; fi   # no such row in this workload
+    if [ "$(grep -c . <<<"$line")" -ne 1 ]; then             # the row failed its check
+      echo "$w $lib: no single row ran" >&2; rm -f "$out"; continue
+    fi
     ops=$(sed -E 's/.* = ([0-9]+) ops.*/\1/' <<<"$line")
     total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
-    printf '%-4s  %-16s  %12.0f\n' "$w" "$lib" "$(echo "$total / $ops" | bc -l)"
+    printf '%-4s  %-22s  %12.0f\n' "$w" "$lib" "$(echo "$total / $ops" | bc -l)"
     if [ -n "${KEEP:-}" ]; then
-      keep="/tmp/callgrind.$w.$(tr ' +' '__' <<<"$lib")"; mv "$out" "$keep"; echo "      -> $keep"
+      keep="/tmp/callgrind.$w.$(tr -cs 'A-Za-z0-9.\n' '_' <<<"$lib" | sed 's/_$//')"
+      mv "$out" "$keep"; echo "      -> $keep"
     else
       rm -f "$out"
     fi

@@ -4,7 +4,7 @@
 //     swift run -c release --package-path Benchmarks HierBenchmarks --quick    # CI smoke test (< 60 s)
 //
 // Options: --quick, --only W1,W3 (a subset), --reps N (repetitions, at least 5 in a full run
-// unless --quick), --help. Progress goes to stderr; the machine and the table to stdout.
+// unless --quick), --case NAME, --fixed N, --list, --help. Progress goes to stderr; the machine and the table to stdout.
 // Every case is checked to resolve the right objects first; the exit status is non-zero if a
 // check fails (not when a budget is missed: that is reported in the table).
 
@@ -23,8 +23,11 @@ func usage() -> Never {
           --quick   few iterations (a smoke test for CI); still runs and checks every workload
           --only    run only these workloads (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
           --reps    repetitions per case (default 5; full runs never use fewer than 5)
-          --case    only the row of this library (baseline, baseline+lock, by hand, HierResolver,
-                    Swinject; a prefix selects every row that starts with it)
+          --case    only the row of this name (baseline, baseline+lock, by hand, HierResolver,
+                    HierResolver (typed), Swinject; the library's name selects all its rows, and
+                    a prefix every row that starts with it)
+          --list    no table: print each selected workload's row names, one per line, as
+                    "W4<tab>HierResolver (typed)"
           --fixed N no table: run each selected case once for exactly N iterations (for profiling,
                     e.g. valgrind --tool=callgrind with N and with 0, the difference / N is Ir per op)
         """)
@@ -36,6 +39,7 @@ var only: Set<String>? = nil
 var reps: Int? = nil
 var caseFilter: String? = nil
 var fixedIterations: Int? = nil
+var listOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
     switch arg {
@@ -53,6 +57,8 @@ while let arg = arguments.popFirst() {
     case "--fixed":
         guard let n = arguments.popFirst().flatMap({ Int($0) }), n >= 0 else { usage() }
         fixedIterations = n
+    case "--list":
+        listOnly = true
     case "-h", "--help":
         usage()
     default:
@@ -64,11 +70,21 @@ var config = quick ? Config.quick : Config.full
 if let reps { config.reps = quick ? reps : max(reps, 5) }
 config.only = only
 
-/// `--case`: the row named exactly so, else the rows whose name starts so (case-insensitive).
+/// `--case`: the row named exactly so ("HierResolver (typed)"), else the rows of the library
+/// named so ("HierResolver"), else the rows whose name starts so (case-insensitive).
 func selectCases(_ cases: [Case], _ filter: String?) -> [Case] {
     guard let filter else { return cases }
-    let exact = cases.filter { $0.library.rawValue.lowercased() == filter }
-    return exact.isEmpty ? cases.filter { $0.library.rawValue.lowercased().hasPrefix(filter) } : exact
+    let exact = cases.filter { $0.name.lowercased() == filter }
+    if !exact.isEmpty { return exact }
+    let library = cases.filter { $0.library.rawValue.lowercased() == filter }
+    return library.isEmpty ? cases.filter { $0.name.lowercased().hasPrefix(filter) } : library
+}
+
+if listOnly {
+    for entry in Workloads.all(config: config) where config.only?.contains(entry.id) ?? true {
+        for c in selectCases(entry.make().cases, caseFilter) { print("\(entry.id)\t\(c.name)") }
+    }
+    exit(0)
 }
 
 let stderrIsTerminal = isatty(STDERR_FILENO) != 0
@@ -126,7 +142,7 @@ for entry in Workloads.all(config: config) where config.only?.contains(entry.id)
             let ns = timeRun(c, iterations: n)
             let perOp = n == 0 ? 0 : Double(ns) / Double(n * c.opsPerIteration)
             print(
-                "\(workload.id) \(c.library.rawValue): \(n) iterations = \(n * c.opsPerIteration) ops, \(fmtNs(perOp)) ns/op"
+                "\(workload.id) \(c.name): \(n) iterations = \(n * c.opsPerIteration) ops, \(fmtNs(perOp)) ns/op"
             )
         }
         continue

@@ -6,6 +6,9 @@
 //                    the heap. The lock is released before the factory runs (a factory may
 //                    resolve, as in W2), which is also what HierResolver promises.
 //
+// W3 keys by (type, variant string); W4 boxes an `(Int) -> Any` factory that is called with the
+// resolve's argument.
+//
 // One generic class serves both (`NoLock` / `HeapMutex`), so both rows run the same
 // specialised code and differ only in the lock. The entry points are `@inline(never)`: a
 // container is a library behind a call boundary, and this keeps the optimiser from hoisting
@@ -117,6 +120,38 @@ final class BaselineVariantContainer<Lock: BaselineLock>: @unchecked Sendable {
         mutex.unlock()
         guard let box else { fatalError("baseline: \(T.self) variant \(variant) not registered") }
         return box.factory() as! T
+    }
+}
+
+/// W4's box: a factory taking the resolve's one `Int` argument.
+final class ArgumentBox {
+    let factory: (Int) -> Any
+    init(_ factory: @escaping (Int) -> Any) { self.factory = factory }
+}
+
+/// W4's baseline: the same type-keyed dictionary; the box's factory is called with the `Int`
+/// and its result cast with `as!`.
+final class BaselineArgumentContainer<Lock: BaselineLock>: @unchecked Sendable {
+    private var boxes: [ObjectIdentifier: ArgumentBox] = [:]
+    private let mutex = Lock()
+
+    init() {}
+
+    @inline(never)
+    func register<T>(_ type: T.Type, _ factory: @escaping (Int) -> Any) {
+        let box = ArgumentBox(factory)
+        mutex.lock()
+        boxes[ObjectIdentifier(type)] = box
+        mutex.unlock()
+    }
+
+    @inline(never)
+    func resolve<T>(_ type: T.Type = T.self, argument: Int) -> T {
+        mutex.lock()
+        let box = boxes[ObjectIdentifier(type)]
+        mutex.unlock()
+        guard let box else { fatalError("baseline: \(T.self) not registered") }
+        return box.factory(argument) as! T
     }
 }
 

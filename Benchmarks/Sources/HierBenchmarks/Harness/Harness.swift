@@ -15,7 +15,7 @@
 // a noisy machine hit all rows alike. Each repetition is at least `minOps` operations and
 // at least `minSeconds` long. Reported: median and min–max of the per-repetition ns/op.
 //
-// Later additions (W4, the S1–S3 curves, allocation counts) plug in as more `Workload`
+// Later additions (the S1–S3 curves, allocation counts) plug in as more `Workload`
 // builders (parameterised builders already exist: see `Workloads/`) and, for allocations,
 // as another pass over the same `Case.run` closures.
 
@@ -69,6 +69,8 @@ struct Case {
     let run: (_ n: Int) -> UInt
     /// nil when the case resolves the right objects, else what is wrong.
     let check: () -> String?
+    /// The row's name in the table and for `--case`: "HierResolver (typed)".
+    var name: String { note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
     /// For cases that time themselves (W7 times from the start signal to the last thread's
     /// end, leaving thread creation out): performs `n` iterations, returns the checksum and
     /// the elapsed nanoseconds.
@@ -89,6 +91,9 @@ struct Measurement {
     let library: Library
     let note: String?
     let samples: [Double]  // ns/op, one per repetition
+
+    /// The row's name in the table: "HierResolver (typed)".
+    var name: String { note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
 
     var median: Double {
         let s = samples.sorted()

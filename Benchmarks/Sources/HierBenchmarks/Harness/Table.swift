@@ -26,13 +26,18 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
             : Verdict(
                 text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
     case .swinject:
-        guard let hier = r.measurement(.hier) else { return Verdict(text: "", overBudget: false) }
-        let factor = m.median / hier.median
+        // Against every HierResolver row (W4 has two: typed and Args), each factor labelled
+        // with its row's note when there is more than one.
+        let hiers = r.measurements.filter { $0.library == .hier }
+        guard !hiers.isEmpty else { return Verdict(text: "", overBudget: false) }
+        let factors = hiers.map { (note: $0.note, factor: m.median / $0.median) }
         let need = fmt(Budget.minSwinjectFactor, digits: 0)
-        return factor >= Budget.minSwinjectFactor
-            ? Verdict(text: "ok: HierResolver \(fmt(factor, digits: 1))× faster (≥ \(need)×)", overBudget: false)
-            : Verdict(
-                text: "OVER BUDGET: HierResolver only \(fmt(factor, digits: 1))× faster (< \(need)×)", overBudget: true)
+        let what = factors.map { f in
+            fmt(f.factor, digits: 1) + "×" + (hiers.count > 1 ? f.note.map { " (\($0))" } ?? "" : "")
+        }.joined(separator: ", ")
+        return factors.allSatisfy({ $0.factor >= Budget.minSwinjectFactor })
+            ? Verdict(text: "ok: HierResolver \(what) faster (≥ \(need)×)", overBudget: false)
+            : Verdict(text: "OVER BUDGET: HierResolver only \(what) faster (< \(need)×)", overBudget: true)
     default:
         return Verdict(text: "", overBudget: false)
     }
@@ -54,11 +59,11 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
     for r in results {
         let reference = r.measurement(r.workload.reference)
         for (i, m) in r.measurements.enumerated() {
-            let name = m.note.map { "\(m.library.rawValue) (\($0))" } ?? m.library.rawValue
+            let name = m.name
             let ratio = reference.map { fmt(m.median / $0.median) + "×" } ?? "—"
             let v = verdict(for: m, in: r)
             if v.overBudget {
-                let subject = m.library == .swinject ? "HierResolver vs Swinject" : m.library.rawValue
+                let subject = m.library == .swinject ? "HierResolver vs Swinject" : m.name
                 over.append("\(r.workload.id) \(r.workload.title), \(subject): \(v.text)")
             }
             rows.append([

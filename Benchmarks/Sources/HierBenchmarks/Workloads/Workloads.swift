@@ -1,4 +1,4 @@
-// The workload list. Add a workload (W4, the S1–S3 curves) by writing its builder in its own
+// The workload list. Add a workload (the S1–S3 curves) by writing its builder in its own
 // file and listing it here. Builders run lazily, so `--only` skips their setup too.
 
 enum Workloads {
@@ -7,6 +7,7 @@ enum Workloads {
             ("W1", { w1() }),
             ("W2", { w2() }),
             ("W3", { w3() }),
+            ("W4", { w4() }),
             ("W5", { w5(depth: 3) }),
             ("W6", { w6() }),
             ("W7", { w7(opsPerThread: config.contentionOpsPerThread) }),
