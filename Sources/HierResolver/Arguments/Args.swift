@@ -27,23 +27,11 @@ public struct Args: @unchecked Sendable {
     public let passedValue: Any?
     /// Whether the resolve passed arguments at all.
     @usableFromInline let isPresent: Bool
-    /// The registration whose factory reads these arguments, for messages.
-    let registration: AnyRegistration?
 
-    @usableFromInline
-    init(value: Any?, isPresent: Bool, registration: AnyRegistration? = nil) {
+    @inlinable
+    init(value: Any?, isPresent: Bool) {
         self.passedValue = value
         self.isPresent = isPresent
-        self.registration = registration
-    }
-
-    /// No arguments.
-    @usableFromInline static let none = Args(value: nil, isPresent: false)
-
-    /// The same arguments, naming the registration that reads them.
-    @inlinable
-    func bound(to registration: AnyRegistration) -> Args {
-        Args(value: passedValue, isPresent: isPresent, registration: registration)
     }
 
     /// The single value the resolve passed, as `T`; stops the program if it is missing or not a `T`.
@@ -51,6 +39,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args()) }
     /// ```
+    @inlinable
     public func callAsFunction<T>() -> T {
         do { return try value() } catch { trap(error) }
     }
@@ -60,6 +49,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
+    @inlinable
     public func callAsFunction<T>(_ key: String) -> T {
         do { return try value(key) } catch { trap(error) }
     }
@@ -69,6 +59,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args.get()) }
     /// ```
+    @inlinable
     public func get<T>() -> T { callAsFunction() }
 
     /// The value named `key`, as `T`; the same as `args(key)`.
@@ -76,6 +67,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args.get("mode"), name: args.get("name")) }
     /// ```
+    @inlinable
     public func get<T>(_ key: String) -> T { callAsFunction(key) }
 
     /// The single value as `T`, or `nil` when none (or nil) was passed; stops the program if it is not a `T`.
@@ -83,6 +75,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZService(someOptionalValue: args.optional()) }
     /// ```
+    @inlinable
     public func optional<T>() -> T? {
         do { return try optionalValue() } catch { trap(error) }
     }
@@ -93,6 +86,7 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args.optional("name")) }
     /// ```
+    @inlinable
     public func optional<T>(_ key: String) -> T? {
         do { return try optionalValue(key) } catch { trap(error) }
     }
@@ -102,8 +96,9 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: try args.value()) }
     /// ```
+    @inlinable
     public func value<T>() throws -> T {
-        guard let found: T = try optionalValue() else { throw ArgumentFailure.missing(T.self, key: nil, in: self) }
+        guard let found: T = try optionalValue() else { throw missing(T.self, key: nil) }
         return found
     }
 
@@ -112,8 +107,9 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: try args.value("mode"), name: try args.value("name")) }
     /// ```
+    @inlinable
     public func value<T>(_ key: String) throws -> T {
-        guard let found: T = try optionalValue(key) else { throw ArgumentFailure.missing(T.self, key: key, in: self) }
+        guard let found: T = try optionalValue(key) else { throw missing(T.self, key: key) }
         return found
     }
 
@@ -122,11 +118,11 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZService(someOptionalValue: try args.optionalValue()) }
     /// ```
+    @inlinable
     public func optionalValue<T>() throws -> T? {
-        if dictionary != nil, !(T.self is [String: Any?].Type) {
-            throw ArgumentFailure.dictionaryWithoutKey(T.self, in: self)
-        }
-        return try cast(passedValue, to: T.self, key: nil)
+        guard let passed = passedValue else { return nil }
+        if let typed = passed as? T { return typed }
+        throw mismatch(T.self, found: passed, key: nil)
     }
 
     /// The value named `key` as `T`, `nil` when the key is missing or nil, or throws when it is not a `T`.
@@ -134,12 +130,13 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(name: try args.optionalValue("name")) }
     /// ```
+    @inlinable
     public func optionalValue<T>(_ key: String) throws -> T? {
-        guard let dictionary else {
-            if !isPresent || passedValue == nil { return nil }
-            throw ArgumentFailure.keyWithoutDictionary(T.self, key: key, in: self)
-        }
-        return try cast(dictionary[key] ?? nil, to: T.self, key: key)
+        guard let passed = passedValue else { return nil }
+        guard let dictionary = passed as? [String: Any?] else { throw mismatch(T.self, found: passed, key: key) }
+        guard let found = dictionary[key] ?? nil else { return nil }
+        if let typed = found as? T { return typed }
+        throw mismatch(T.self, found: found, key: key)
     }
 
     /// The dictionary of named values, when the resolve passed one.
@@ -147,9 +144,17 @@ public struct Args: @unchecked Sendable {
         passedValue as? [String: Any?]
     }
 
-    private func cast<T>(_ found: Any?, to type: T.Type, key: String?) throws -> T? {
-        guard let found else { return nil }
-        if let typed = found as? T { return typed }
-        throw ArgumentFailure.wrongType(T.self, found: found, key: key, in: self)
+    @usableFromInline @inline(never)
+    func missing(_ asked: Any.Type, key: String?) -> DependencyError {
+        ArgumentFailure.missing(asked, key: key, in: self)
+    }
+
+    /// Why `found` is not what the factory asked for: a dictionary read without a key, a single value
+    /// read by key, or a value of another type.
+    @usableFromInline @inline(never)
+    func mismatch(_ asked: Any.Type, found: Any, key: String?) -> DependencyError {
+        if key == nil, dictionary != nil { return ArgumentFailure.dictionaryWithoutKey(asked, in: self) }
+        if let key, dictionary == nil { return ArgumentFailure.keyWithoutDictionary(asked, key: key, in: self) }
+        return ArgumentFailure.wrongType(asked, found: found, key: key, in: self)
     }
 }

@@ -65,8 +65,9 @@ enum ArgumentFailure {
         )
     }
 
+    /// The factory that reads the arguments: the registration being built on this thread.
     private static func reader(_ args: Args) -> String {
-        guard let registration = args.registration else { return "A factory" }
+        guard let registration = ThreadLocalState.current.frames.last?.registration else { return "A factory" }
         return "The factory of \(registration.displayName), registered in \(registration.owner.displayName),"
     }
 

@@ -63,7 +63,7 @@ extension Resolver {
             variant: variant,
             lifetime: lifetime,
             policy: .keepFirst,
-            factory: .typed(PlainTypedFactoryOf(factory)),
+            factory: .typed(factory),
             arguments: argumentSignature(First.self, repeat (each Rest).self),
             argumentTypes: (First, repeat each Rest).self
         )
@@ -107,7 +107,7 @@ extension Resolver {
             variant: variant,
             lifetime: lifetime,
             policy: .keepFirst,
-            factory: .typed(TypedFactoryOf(factory)),
+            factory: .typedReceivingContainer(factory),
             arguments: argumentSignature(First.self, repeat (each Rest).self),
             argumentTypes: (First, repeat each Rest).self
         )

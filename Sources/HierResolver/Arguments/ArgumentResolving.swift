@@ -52,8 +52,10 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
-        try container.resolveInstance(
-            RegistrationKey(T.self, variant: variant), arguments: Arguments(args: Args(value: args, isPresent: true)))!
+        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+            try container.resolveInstance(
+                RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
+        }
     }
 
     /// The form of `tryResolve(_:variant:args:)` that names the registration with `name`.
@@ -75,8 +77,10 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T {
-        try container.resolveInstance(
-            RegistrationKey(T.self, variant: variant), arguments: Arguments(args: Args(value: args, isPresent: true)))!
+        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+            try container.resolveInstance(
+                RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
+        }
     }
 
     /// The form of `tryResolve(_:variant:args:)` that names the registration with `name`.
@@ -142,9 +146,10 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
-        try container.resolveInstance(
-            RegistrationKey(T.self, variant: variant), optional: true,
-            arguments: Arguments(args: Args(value: args, isPresent: true)))
+        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+            try container.resolveInstance(
+                RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
+        }
     }
 
     /// The form of `tryOptional(_:variant:args:)` that names the registration with `name`.
@@ -166,9 +171,10 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T? {
-        try container.resolveInstance(
-            RegistrationKey(T.self, variant: variant), optional: true,
-            arguments: Arguments(args: Args(value: args, isPresent: true)))
+        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+            try container.resolveInstance(
+                RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
+        }
     }
 
     /// The form of `tryOptional(_:variant:args:)` that names the registration with `name`.
@@ -233,7 +239,6 @@ extension Resolver {
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
         return try withUnsafePointer(to: values) { pointer in
             let arguments = Arguments(
-                args: .none,
                 typed: UnsafeRawPointer(pointer),
                 signature: (First, repeat each Rest).self
             )

@@ -1,16 +1,18 @@
-/// What one resolve hands to the factory it reaches: Resolver-style ``Args``, or the typed
-/// runtime arguments as a pointer to the caller's tuple (valid for the duration of the resolve).
-/// Nested resolves start with ``none``: arguments never leak into other registrations.
+/// What one resolve hands to the factory it reaches: a pointer to the caller's ``Args`` for a
+/// Resolver-style factory, or to the caller's typed values for a typed one. Both live on the
+/// caller's stack for the duration of the resolve, so passing arguments copies nothing, and passing
+/// none costs nothing. Nested resolves start with ``none``: arguments never leak into other registrations.
 @usableFromInline
 struct Arguments {
-    @usableFromInline let args: Args
-    /// The typed arguments' tuple, for a typed registration (whose key matched their signature).
+    /// The Resolver-style arguments, if the resolve passed some.
+    @usableFromInline let args: UnsafePointer<Args>?
+    /// The typed values, for a typed registration (whose key matched their signature).
     @usableFromInline let typed: UnsafeRawPointer?
-    /// The typed arguments' tuple type, for messages.
+    /// The typed values' tuple type, for messages.
     @usableFromInline let signature: Any.Type?
 
-    @inlinable
-    init(args: Args, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
+    @inlinable @inline(__always)
+    init(args: UnsafePointer<Args>? = nil, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
         self.args = args
         self.typed = typed
         self.signature = signature
@@ -18,60 +20,54 @@ struct Arguments {
 
     /// No arguments.
     @inlinable
-    static var none: Arguments { Arguments(args: .none) }
+    static var none: Arguments { Arguments() }
 
     /// Whether the resolve passed any arguments (which a cached instance ignores).
     @inlinable
-    var isPresent: Bool { args.isPresent || typed != nil }
+    var isPresent: Bool { args != nil || typed != nil }
 }
 
-/// A typed factory, `(A1, A...) -> T` or `(Resolver, A1, A...) -> T`, behind a class whose
-/// subclass knows the argument types; the registration's key carries their signature.
+/// The typed values of one resolve, as the caller passed them.
 @usableFromInline
-class TypedFactory<T> {
-    @usableFromInline init() {}
-
-    /// Calls the factory with the tuple `arguments` points at.
-    @usableFromInline
-    func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
-        fatalError("HierResolver: abstract TypedFactory.make")
-    }
-}
-
-@usableFromInline
-final class TypedFactoryOf<T, First, each Rest>: TypedFactory<T> {
-    @usableFromInline let factory: (DependencyResolver, First, repeat each Rest) throws -> T
+struct ArgumentValues<First, each Rest> {
+    @usableFromInline let first: First
+    @usableFromInline let rest: (repeat each Rest)
 
     @inlinable
-    init(_ factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T) {
-        self.factory = factory
-    }
-
-    @inlinable
-    override func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
-        let values = arguments.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
-        return try factory(context, values.pointee.first, repeat each values.pointee.rest)
+    init(first: First, rest: (repeat each Rest)) {
+        self.first = first
+        self.rest = rest
     }
 }
 
-/// A typed factory that does not take the resolver: `register { (url: String) in ... }`.
-@usableFromInline
-final class PlainTypedFactoryOf<T, First, each Rest>: TypedFactory<T> {
-    @usableFromInline let factory: (First, repeat each Rest) throws -> T
-
-    @inlinable
-    init(_ factory: @escaping (First, repeat each Rest) throws -> T) {
-        self.factory = factory
-    }
-
-    @inlinable
-    override func make(in context: DependencyResolver, arguments: UnsafeRawPointer) throws -> T {
-        let values = arguments.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
-        return try factory(values.pointee.first, repeat each values.pointee.rest)
-    }
+/// The identity of an argument signature: the tuple type of the arguments, in order.
+@inlinable @inline(__always)
+func argumentSignature<First, each Rest>(_: First.Type, _: repeat (each Rest).Type) -> ObjectIdentifier {
+    ObjectIdentifier((First, repeat each Rest).self)
 }
 
 extension Factory {
+    /// A typed factory as the engine calls it: made where `register` is inlined, so it is specialised
+    /// for the argument types and reads them straight from the caller's stack.
+    @inlinable
+    static func typed<First, each Rest>(_ factory: @escaping (First, repeat each Rest) throws -> T) -> Factory<T> {
+        .typed { _, values in
+            let values = values.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
+            return try factory(values.pointee.first, repeat each values.pointee.rest)
+        }
+    }
+
+    /// A typed factory that also receives the context container.
+    @inlinable
+    static func typedReceivingContainer<First, each Rest>(
+        _ factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
+    ) -> Factory<T> {
+        .typed { context, values in
+            let values = values.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
+            return try factory(context, values.pointee.first, repeat each values.pointee.rest)
+        }
+    }
+
     /// A factory written `{ (r: Resolver) in ... }` or `{ (r: Resolver, args: Args) in ... }` (or with
     /// `DependencyResolver`) as the factory shape it means; `nil` for a genuinely typed factory.
     /// Stops the program for a container followed by typed values, which no resolve could reach.
@@ -96,23 +92,4 @@ extension Factory {
         }
         trap(ArgumentFailure.containerBeforeTypedArguments((repeat each Rest).self, returning: T.self))
     }
-}
-
-/// The typed arguments of one resolve, as the caller passed them.
-@usableFromInline
-struct ArgumentValues<First, each Rest> {
-    @usableFromInline let first: First
-    @usableFromInline let rest: (repeat each Rest)
-
-    @inlinable
-    init(first: First, rest: (repeat each Rest)) {
-        self.first = first
-        self.rest = rest
-    }
-}
-
-/// The identity of an argument signature: the tuple type of the arguments, in order.
-@inlinable @inline(__always)
-func argumentSignature<First, each Rest>(_: First.Type, _: repeat (each Rest).Type) -> ObjectIdentifier {
-    ObjectIdentifier((First, repeat each Rest).self)
 }

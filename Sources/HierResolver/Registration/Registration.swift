@@ -66,8 +66,9 @@ enum Factory<T> {
     case resolving((DependencyResolver) throws -> T)
     /// `register { (r, args) in Model(editMode: args()) }`: also receives the resolve's ``Args``.
     case resolvingWithArgs((DependencyResolver, Args) throws -> T)
-    /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments.
-    case typed(TypedFactory<T>)
+    /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments, read from the
+    /// caller's stack by a closure specialised for their types.
+    case typed((DependencyResolver, UnsafeRawPointer) throws -> T)
 
     /// Runs the factory with `context` as the container its nested resolves start from.
     @inlinable @inline(__always)
@@ -79,11 +80,14 @@ enum Factory<T> {
         case .resolving(let factory):
             if arguments.isPresent { context.reportUnreadArguments(of: registration) }
             return try factory(context)
-        case .resolvingWithArgs(let factory): return try factory(context, arguments.args.bound(to: registration))
+        case .resolvingWithArgs(let factory):
+            // The caller's `Args` is handed over where it lies, without a copy.
+            guard let args = arguments.args else { return try factory(context, Args(value: nil, isPresent: false)) }
+            return try factory(context, args.pointee)
         case .typed(let factory):
             // The key matched the arguments' signature, so a typed resolve is the only way here.
             guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
-            return try factory.make(in: context, arguments: typed)
+            return try factory(context, typed)
         }
     }
 }
