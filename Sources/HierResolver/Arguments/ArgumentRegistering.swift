@@ -58,15 +58,9 @@ extension Resolver {
             return container.add(
                 type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: containerFactory)
         }
-        return container.add(
-            type,
-            variant: variant,
-            lifetime: lifetime,
-            policy: .keepFirst,
-            factory: .typed(factory),
-            arguments: argumentSignature(First.self, repeat (each Rest).self),
-            argumentTypes: (First, repeat each Rest).self
-        )
+        return container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .typed(factory), arguments: First.self,
+            repeat (each Rest).self)
     }
 
     /// Registers a factory that takes typed runtime arguments, under `name`.
@@ -102,15 +96,9 @@ extension Resolver {
         _ rest: repeat (each Rest).Type,
         factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type,
-            variant: variant,
-            lifetime: lifetime,
-            policy: .keepFirst,
-            factory: .typedReceivingContainer(factory),
-            arguments: argumentSignature(First.self, repeat (each Rest).self),
-            argumentTypes: (First, repeat each Rest).self
-        )
+        container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .typedReceivingContainer(factory), arguments: first,
+            repeat each rest)
     }
 
     /// Registers a factory that takes typed runtime arguments and receives the resolver, under `name`.

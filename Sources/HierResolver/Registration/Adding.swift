@@ -27,6 +27,27 @@ extension DependencyResolver {
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
+    /// Makes and installs a registration keyed by the signature of its typed arguments.
+    @inlinable
+    func addTyped<T, First, each Rest>(
+        _ type: T.Type,
+        variant: Variant?,
+        lifetime: Lifetime?,
+        factory: Factory<T>,
+        arguments first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) -> RegistrationOptions<T> {
+        add(
+            type,
+            variant: variant,
+            lifetime: lifetime,
+            policy: .keepFirst,
+            factory: factory,
+            arguments: argumentSignature(First.self, repeat (each Rest).self),
+            argumentTypes: (First, repeat each Rest).self
+        )
+    }
+
     /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
     @usableFromInline
     func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
