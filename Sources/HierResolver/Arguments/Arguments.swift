@@ -40,10 +40,12 @@ struct ArgumentValues<First, each Rest> {
     }
 }
 
-/// The identity of an argument signature: the tuple type of the arguments, in order.
+/// The identity of an argument signature: the types of the arguments, their count and their order.
+/// Keyed by `ArgumentValues<First, Rest...>`, not by the tuple `(First, Rest...)`: a single tuple
+/// argument `((A, B))` is the same type as `(A, B)`, but it is one argument, not two.
 @inlinable @inline(__always)
 func argumentSignature<First, each Rest>(_: First.Type, _: repeat (each Rest).Type) -> ObjectIdentifier {
-    ObjectIdentifier((First, repeat each Rest).self)
+    ObjectIdentifier(ArgumentValues<First, repeat each Rest>.self)
 }
 
 extension Factory {

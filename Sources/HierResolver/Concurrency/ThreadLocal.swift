@@ -34,6 +34,17 @@ enum ThreadLocalState {
         return makeCurrent()
     }
 
+    /// Runs `body` with a fresh resolution state on this thread, then puts the current one back:
+    /// code called from inside a resolution (a trace handler) starts resolutions of its own rather
+    /// than joining the one in progress.
+    static func detached<R>(_ body: () throws -> R) rethrows -> R {
+        let saved = pthread_getspecific(key)
+        let fresh = ResolutionState()
+        pthread_setspecific(key, Unmanaged.passUnretained(fresh).toOpaque())
+        defer { pthread_setspecific(key, saved) }
+        return try withExtendedLifetime(fresh) { try body() }
+    }
+
     @usableFromInline @inline(never)
     static func makeCurrent() -> ResolutionState {
         let state = ResolutionState()

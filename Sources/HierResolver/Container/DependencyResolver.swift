@@ -156,14 +156,23 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     var displayName: String { name.map { "\"\($0)\"" } ?? "#\(serialNumber)" }
 
     private func adopt(_ child: DependencyResolver) {
+        // Reading a weak reference makes a strong one; if another thread drops a child meanwhile,
+        // that strong one may be the last. The live children read while pruning are therefore held
+        // here and released after the lock is let go, so no deinit ever runs under the lock.
+        var live: [DependencyResolver] = []
         tree.lock.withLock {
             // Dead children are pruned here, lazily, so that a child's deinit never takes the lock.
             if childReferences.count >= childPruneThreshold {
-                childReferences.removeAll { $0.container == nil }
+                childReferences.removeAll { reference in
+                    guard let container = reference.container else { return true }
+                    live.append(container)
+                    return false
+                }
                 childPruneThreshold = max(16, childReferences.count * 2)
             }
             childReferences.append(WeakContainer(child))
         }
+        _ = live
     }
 }
 

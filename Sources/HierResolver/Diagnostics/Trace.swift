@@ -89,7 +89,17 @@ extension DependencyResolver {
     /// Sends an event to the tree's hook, if one is set; the caller does not hold the lock.
     func report(_ kind: TraceEvent.Kind, _ registration: AnyRegistration, message: @autoclosure () -> String) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
-        handler(event(kind, registration, message: message()))
+        deliver(event(kind, registration, message: message()), to: handler)
+    }
+
+    /// Calls a trace handler outside any lock and outside the resolution in progress on this thread,
+    /// so what the handler resolves neither sees that resolution's instances nor trips its cycle checks.
+    func deliver(_ event: TraceEvent, to handler: TraceHandler) {
+        if ThreadLocalState.current.isIdle {
+            handler(event)
+        } else {
+            ThreadLocalState.detached { handler(event) }
+        }
     }
 
     /// An event about `registration` in this container.
@@ -135,6 +145,9 @@ extension DependencyResolver {
     func reportFailure(_ error: any Error, key: String, lifetime: Lifetime?) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
         let message = (error as? DependencyError)?.message ?? "\(error)"
-        handler(TraceEvent(kind: .failed, key: key, container: displayName, lifetime: lifetime, message: message))
+        deliver(
+            TraceEvent(kind: .failed, key: key, container: displayName, lifetime: lifetime, message: message),
+            to: handler
+        )
     }
 }

@@ -78,7 +78,7 @@ extension DependencyResolver {
                 ? "\(registration.lifetime)"
                 : "ignored: this container already registers the key and the first registration wins; "
                     + "use replace(...) to replace it"
-            trace(event(kind, registration, message: message))
+            deliver(event(kind, registration, message: message), to: trace)
         }
         return installed
     }

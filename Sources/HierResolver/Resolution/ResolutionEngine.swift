@@ -47,10 +47,12 @@ extension DependencyResolver {
     func produce<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
         guard state.isIdle else { return try produceNested(registration, state: state, arguments: arguments) }
         state.begin(requester: self)
-        defer { state.end() }
         do {
-            return try produceNested(registration, state: state, arguments: arguments)
+            let instance = try produceNested(registration, state: state, arguments: arguments)
+            state.end()
+            return instance
         } catch {
+            state.end()  // before the trace hears of it: a failed resolution leaves nothing behind
             reportFailure(error, of: registration)
             throw error
         }
@@ -126,6 +128,7 @@ extension DependencyResolver {
         if let requester = state.requester, requester !== self,
             let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
             shared.owner === self,
+            requester.ancestry.contains(where: { $0 === self }),
             let provider = requester.tree.lock.withLock({ requester.lookupLocked(key)?.owner })
         {
             return FailureReport.captive(
