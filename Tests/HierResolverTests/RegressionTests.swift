@@ -94,3 +94,19 @@ final class Counted {
     let number: Int
     init(_ number: Int) { self.number = number }
 }
+
+extension RegressionTests {
+    /// The trapping forms stopped the program at a line inside the library; the message now names
+    /// the caller's file and line, where the mistake is.
+    @Test("a trapping resolve reports the caller's file and line")
+    func trapNamesTheCallersLine() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let app = DependencyResolver(name: "app")
+            _ = app.resolve(Counted.self)
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("RegressionTests.swift:"))
+        #expect(!stderr.contains("Resolving.swift"))
+        #expect(stderr.contains("No registration for `HierResolverTests.Counted` in \"app\""))
+    }
+}

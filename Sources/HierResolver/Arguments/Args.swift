@@ -40,8 +40,8 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZViewModel(editMode: args()) }
     /// ```
     @inlinable
-    public func callAsFunction<T>() -> T {
-        do { return try value() } catch { trap(error) }
+    public func callAsFunction<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
+        do { return try value() } catch { trap(error, file: file, line: line) }
     }
 
     /// The value named `key`, as `T`; stops the program if the key is missing or the value is not a `T`.
@@ -50,8 +50,8 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
     @inlinable
-    public func callAsFunction<T>(_ key: String) -> T {
-        do { return try value(key) } catch { trap(error) }
+    public func callAsFunction<T>(_ key: String, file: StaticString = #fileID, line: UInt = #line) -> T {
+        do { return try value(key) } catch { trap(error, file: file, line: line) }
     }
 
     /// The single value, as `T`; the same as `args()`.
@@ -60,7 +60,9 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZViewModel(editMode: args.get()) }
     /// ```
     @inlinable
-    public func get<T>() -> T { callAsFunction() }
+    public func get<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
+        callAsFunction(file: file, line: line)
+    }
 
     /// The value named `key`, as `T`; the same as `args(key)`.
     ///
@@ -68,7 +70,9 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZViewModel(editMode: args.get("mode"), name: args.get("name")) }
     /// ```
     @inlinable
-    public func get<T>(_ key: String) -> T { callAsFunction(key) }
+    public func get<T>(_ key: String, file: StaticString = #fileID, line: UInt = #line) -> T {
+        callAsFunction(key, file: file, line: line)
+    }
 
     /// The single value as `T`, or `nil` when none (or nil) was passed; stops the program if it is not a `T`.
     ///
@@ -76,8 +80,8 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZService(someOptionalValue: args.optional()) }
     /// ```
     @inlinable
-    public func optional<T>() -> T? {
-        do { return try optionalValue() } catch { trap(error) }
+    public func optional<T>(file: StaticString = #fileID, line: UInt = #line) -> T? {
+        do { return try optionalValue() } catch { trap(error, file: file, line: line) }
     }
 
     /// The value named `key` as `T`, or `nil` when the key is missing or nil; stops the program if it
@@ -87,8 +91,8 @@ public struct Args: @unchecked Sendable {
     /// app.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args.optional("name")) }
     /// ```
     @inlinable
-    public func optional<T>(_ key: String) -> T? {
-        do { return try optionalValue(key) } catch { trap(error) }
+    public func optional<T>(_ key: String, file: StaticString = #fileID, line: UInt = #line) -> T? {
+        do { return try optionalValue(key) } catch { trap(error, file: file, line: line) }
     }
 
     /// The single value as `T`, or throws a ``DependencyError`` saying what was passed instead.

@@ -7,8 +7,10 @@ extension Resolver {
     /// let model: XYZViewModel = app.resolve(args: true)
     /// ```
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) -> T {
-        do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error) }
+    public func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
     /// The form of `resolve(_:variant:args:)` that names the registration with `name`.
@@ -17,8 +19,10 @@ extension Resolver {
     /// let model: XYZViewModel = app.resolve(name: "edit", args: true)
     /// ```
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, name: Variant, args: Any?) -> T {
-        resolve(type, variant: name, args: args)
+    public func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        resolve(type, variant: name, args: args, file: file, line: line)
     }
 
     /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
@@ -29,8 +33,11 @@ extension Resolver {
     /// let model: XYZViewModel = app.resolve(args: ["mode": true, "name": "Editing"])
     /// ```
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) -> T {
-        do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error) }
+    public func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
+        do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
     /// The form of `resolve(_:variant:args:)` that names the registration with `name`.
@@ -39,8 +46,10 @@ extension Resolver {
     /// let model: XYZViewModel = app.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
     /// ```
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) -> T {
-        resolve(type, variant: name, args: args)
+    public func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        resolve(type, variant: name, args: args, file: file, line: line)
     }
 
     /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
@@ -101,8 +110,10 @@ extension Resolver {
     /// let model: XYZViewModel? = app.optional(args: true)
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) -> T? {
-        do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error) }
+    public func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
     /// The form of `optional(_:variant:args:)` that names the registration with `name`.
@@ -111,8 +122,10 @@ extension Resolver {
     /// let model: XYZViewModel? = app.optional(name: "edit", args: true)
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) -> T? {
-        optional(type, variant: name, args: args)
+    public func optional<T>(
+        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        optional(type, variant: name, args: args, file: file, line: line)
     }
 
     /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
@@ -123,8 +136,11 @@ extension Resolver {
     /// let model: XYZViewModel? = app.optional(args: ["mode": true, "name": "Editing"])
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) -> T? {
-        do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error) }
+    public func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T? {
+        do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
     /// The form of `optional(_:variant:args:)` that names the registration with `name`.
@@ -133,8 +149,10 @@ extension Resolver {
     /// let model: XYZViewModel? = app.optional(name: "edit", args: ["mode": true, "name": "Editing"])
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) -> T? {
-        optional(type, variant: name, args: args)
+    public func optional<T>(
+        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        optional(type, variant: name, args: args, file: file, line: line)
     }
 
     /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
@@ -201,9 +219,11 @@ extension Resolver {
         _ type: T.Type = T.self,
         variant: Variant? = nil,
         arguments first: First,
-        _ rest: repeat each Rest
+        _ rest: repeat each Rest, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        do { return try tryResolve(type, variant: variant, arguments: first, repeat each rest) } catch { trap(error) }
+        do { return try tryResolve(type, variant: variant, arguments: first, repeat each rest) } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// The form of `resolve(_:variant:arguments:_:)` that names the registration with `name`.
@@ -216,9 +236,9 @@ extension Resolver {
         _ type: T.Type = T.self,
         name: Variant,
         arguments first: First,
-        _ rest: repeat each Rest
+        _ rest: repeat each Rest, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        resolve(type, variant: name, arguments: first, repeat each rest)
+        resolve(type, variant: name, arguments: first, repeat each rest, file: file, line: line)
     }
 
     /// Resolves `T` from the registration whose typed arguments match these values, or throws a

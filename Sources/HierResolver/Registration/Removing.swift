@@ -11,8 +11,10 @@ extension Resolver {
     ///
     /// > Important: Removing reaches this container only. To override an ancestor's registration
     /// > for a test or a feature, register in a child instead.
-    public func removeResolver<T>(for type: T.Type, variant: Variant? = nil) {
-        do { try tryRemoveResolver(for: type, variant: variant) } catch { trap(error) }
+    public func removeResolver<T>(
+        for type: T.Type, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        do { try tryRemoveResolver(for: type, variant: variant) } catch { trap(error, file: file, line: line) }
     }
 
     /// Removes this container's registration of `type` under `name`.
@@ -20,8 +22,8 @@ extension Resolver {
     /// ```swift
     /// app.removeResolver(for: XYZUpdating.self, name: "edit")
     /// ```
-    public func removeResolver<T>(for type: T.Type, name: Variant) {
-        removeResolver(for: type, variant: name)
+    public func removeResolver<T>(for type: T.Type, name: Variant, file: StaticString = #fileID, line: UInt = #line) {
+        removeResolver(for: type, variant: name, file: file, line: line)
     }
 
     /// Removes this container's registration of `type`, or throws a ``DependencyError`` that says

@@ -16,8 +16,10 @@ extension Resolver {
     /// - Returns: The instance, by the registration's lifetime.
     /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
-        do { return try tryResolve(type, variant: variant) } catch { trap(error) }
+    public func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        do { return try tryResolve(type, variant: variant) } catch { trap(error, file: file, line: line) }
     }
 
     /// Resolves an instance of `T` registered under `name`, and stops the program if it cannot.
@@ -29,8 +31,10 @@ extension Resolver {
     /// let updater: XYZUpdating = app.resolve(name: "edit")
     /// ```
     @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
-        resolve(type, variant: name)
+    public func resolve<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
+        -> T
+    {
+        resolve(type, variant: name, file: file, line: line)
     }
 
     /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
@@ -68,8 +72,10 @@ extension Resolver {
     /// let implicit: Animal! = app.optional()
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
-        do { return try tryOptional(type, variant: variant) } catch { trap(error) }
+    public func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        do { return try tryOptional(type, variant: variant) } catch { trap(error, file: file, line: line) }
     }
 
     /// Resolves an instance of `T` registered under `name`, or `nil` when there is none.
@@ -78,8 +84,10 @@ extension Resolver {
     /// let updater: XYZUpdating? = app.optional(name: "edit")
     /// ```
     @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
-        optional(type, variant: name)
+    public func optional<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
+        -> T?
+    {
+        optional(type, variant: name, file: file, line: line)
     }
 
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.

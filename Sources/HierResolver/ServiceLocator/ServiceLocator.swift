@@ -108,8 +108,10 @@ extension DependencyResolver {
     /// let session: Session = DependencyResolver.resolve()
     /// ```
     @inlinable
-    public static func resolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T {
-        ambient.resolve(type, variant: variant)
+    public static func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: variant, file: file, line: line)
     }
 
     /// Resolves the registration named `name` through ``root``.
@@ -118,8 +120,10 @@ extension DependencyResolver {
     /// let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")
     /// ```
     @inlinable
-    public static func resolve<T>(_ type: T.Type = T.self, name: Variant) -> T {
-        ambient.resolve(type, variant: name)
+    public static func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: name, file: file, line: line)
     }
 
     /// Resolves through ``root``, or throws a ``DependencyError``.
@@ -168,8 +172,10 @@ extension DependencyResolver {
     /// let session: Session? = DependencyResolver.optional()
     /// ```
     @inlinable
-    public static func optional<T>(_ type: T.Type = T.self, variant: Variant? = nil) -> T? {
-        ambient.optional(type, variant: variant)
+    public static func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: variant, file: file, line: line)
     }
 
     /// Resolves the registration named `name` through ``root``, or `nil` when there is none.
@@ -178,7 +184,9 @@ extension DependencyResolver {
     /// let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
     /// ```
     @inlinable
-    public static func optional<T>(_ type: T.Type = T.self, name: Variant) -> T? {
-        ambient.optional(type, variant: name)
+    public static func optional<T>(
+        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: name, file: file, line: line)
     }
 }
