@@ -13,6 +13,8 @@ extension Resolver {
     /// - Parameters:
     ///   - type: The type to resolve; inferred when omitted.
     ///   - variant: The registration's variant; `nil` for the one registered without a variant.
+    ///   - file: The file a failure is reported in; the caller's, by default.
+    ///   - line: The line a failure is reported at; the caller's, by default.
     /// - Returns: The instance, by the registration's lifetime.
     /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
     @inlinable @inline(__always)
@@ -65,7 +67,7 @@ extension Resolver {
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
     ///
-    /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:)`` does.
+    /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:file:line:)`` does.
     ///
     /// ```swift
     /// let pet: Animal? = app.optional()
