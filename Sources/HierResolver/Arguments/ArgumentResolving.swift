@@ -61,7 +61,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
-        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+        try withUnsafePointer(to: args as Any?) { pointer in
             try container.resolveInstance(
                 RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
         }
@@ -86,7 +86,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T {
-        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+        try withUnsafePointer(to: args as Any?) { pointer in
             try container.resolveInstance(
                 RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
         }
@@ -164,7 +164,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
-        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+        try withUnsafePointer(to: args as Any?) { pointer in
             try container.resolveInstance(
                 RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
         }
@@ -189,7 +189,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T? {
-        try withUnsafePointer(to: Args(value: args, isPresent: true)) { pointer in
+        try withUnsafePointer(to: args as Any?) { pointer in
             try container.resolveInstance(
                 RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
         }

@@ -5,14 +5,14 @@
 @usableFromInline
 struct Arguments {
     /// The Resolver-style arguments, if the resolve passed some.
-    @usableFromInline let args: UnsafePointer<Args>?
+    @usableFromInline let args: UnsafePointer<Any?>?
     /// The typed values, for a typed registration (whose key matched their signature).
     @usableFromInline let typed: UnsafeRawPointer?
     /// The typed values' tuple type, for messages.
     @usableFromInline let signature: Any.Type?
 
     @inlinable @inline(__always)
-    init(args: UnsafePointer<Args>? = nil, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
+    init(args: UnsafePointer<Any?>? = nil, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
         self.args = args
         self.typed = typed
         self.signature = signature

@@ -83,7 +83,7 @@ enum Factory<T> {
         case .resolvingWithArgs(let factory):
             // The caller's `Args` is handed over where it lies, without a copy.
             guard let args = arguments.args else { return try factory(context, Args(value: nil, isPresent: false)) }
-            return try factory(context, args.pointee)
+            return try factory(context, Args(value: args.pointee, isPresent: true))
         case .typed(let factory):
             // The key matched the arguments' signature, so a typed resolve is the only way here.
             guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
