@@ -63,10 +63,3 @@ final class Locked<Value>: @unchecked Sendable {
         try lock.withLock { try body(&value) }
     }
 }
-
-/// The identity of the calling thread, comparable across threads.
-@inline(__always)
-func currentThreadID() -> pthread_t { pthread_self() }
-
-@inline(__always)
-func isSameThread(_ a: pthread_t, _ b: pthread_t) -> Bool { pthread_equal(a, b) != 0 }

@@ -92,6 +92,8 @@ enum ServiceLocatorBootstrap {
                     tree.needsBootstrap = false
                     tree.lock.broadcast()
                 }
+                // Done for good: later static resolves need not look at main's tree again.
+                mainTree.withValue { if $0 === tree { $0 = nil } }
                 return
             }
         }
