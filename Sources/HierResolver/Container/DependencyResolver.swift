@@ -53,6 +53,8 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
     var lifetimeDefault: Lifetime
+    /// The modules installed into this container, so that each runs once.
+    var installedModules: Set<ModuleIdentity> = []
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///

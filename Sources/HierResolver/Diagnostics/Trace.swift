@@ -28,6 +28,10 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         /// A resolve passed arguments that were not used: the instance was already built (persistent,
         /// transient, or graph within one resolution), or the factory takes no arguments.
         case argumentsIgnored
+        /// A module ran its `registerDependencies(container:)` on the container.
+        case moduleInstalled
+        /// A module was not run again: the container had installed it (or it is part of a module cycle).
+        case moduleSkipped
     }
 
     /// What happened.

@@ -24,6 +24,8 @@ extension DependencyResolver {
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.argumentTypes = argumentTypes
         let installed = install(registration, lifetime: lifetime, policy: policy)
+        // Registering a module type installs the module (typed-argument factories cannot be called here).
+        if installed, arguments == nil, isModuleType(T.self) { installRegisteredModule(T.self, key: key) }
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 

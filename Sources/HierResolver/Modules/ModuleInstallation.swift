@@ -1,0 +1,113 @@
+extension Resolver {
+    /// Installs `module`: runs its ``DependencyRegister/registerDependencies(container:)`` on this
+    /// container, unless this container installed it already.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// app.register(module: PetsModule())   // true: PetsModule registers its dependencies
+    /// app.register(module: PetsModule())   // false: it ran in this container already
+    /// ```
+    ///
+    /// A module is the same module as another when it has the same type and, if it is `Hashable`,
+    /// an equal value: `FeatureModule(id: 1)` and `FeatureModule(id: 2)` both run.
+    ///
+    /// - Parameter module: The module to install.
+    /// - Returns: `true` if the module ran now; `false` if this container had installed it before.
+    @discardableResult
+    public func register(module: any DependencyRegister) -> Bool {
+        container.install(module: module)
+    }
+
+    /// Installs each of `modules` in order, depth-first: a module's own modules run before the next one.
+    ///
+    /// ```swift
+    /// app.register(modules: [NetworkModule(), PetsModule()])
+    /// ```
+    ///
+    /// - Parameter modules: The modules to install; those this container installed before are skipped.
+    public func register(modules: [any DependencyRegister]) {
+        for module in modules { container.install(module: module) }
+    }
+}
+
+extension DependencyResolver {
+    /// Makes a child container and installs `modules` into it: a feature container with its own
+    /// registrations and singletons, which go when the child goes.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// var checkout: DependencyResolver? = app.child(name: "checkout", modules: [CheckoutModule()])
+    /// let cart: Cart? = checkout?.resolve()
+    /// checkout = nil  // the feature's persistent instances are released with it
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: A name for messages, traces and graphs.
+    ///   - modules: The modules to install into the child, in order.
+    /// - Returns: A new container whose parent is this one.
+    public func child(name: String? = nil, modules: [any DependencyRegister]) -> DependencyResolver {
+        let feature = child(name: name)
+        feature.register(modules: modules)
+        return feature
+    }
+
+    /// Runs `module` on this container unless it ran here before; the one way modules are installed.
+    @discardableResult
+    func install(module: any DependencyRegister) -> Bool {
+        let identity = ModuleIdentity(module)
+        // Marked before it runs, so a module that (through others) installs itself stops there.
+        let isNew = tree.lock.withLock { installedModules.insert(identity).inserted }
+        reportModule(module, installed: isNew)
+        if isNew { module.registerDependencies(container: self) }
+        return isNew
+    }
+
+    /// Installs the module a factory of a `DependencyRegister` type makes, right after the factory
+    /// was registered (seed: registering a module type registers its dependencies).
+    @usableFromInline
+    func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
+        let made: T
+        do {
+            made = try resolveInstance(key)!
+        } catch {
+            trap(ModuleFailure.factoryFailed(T.self, in: self, error: error))
+        }
+        install(module: made as! any DependencyRegister)
+    }
+}
+
+extension DependencyResolver {
+    /// Tells the trace hook, if one is set, whether `module` ran or was skipped.
+    private func reportModule(_ module: any DependencyRegister, installed: Bool) {
+        guard let handler = tree.lock.withLock({ tree.trace }) else { return }
+        let message =
+            installed
+            ? "running its registerDependencies(container:)"
+            : "skipped: this container installed it already (a module runs once per container)"
+        let event = TraceEvent(
+            kind: installed ? .moduleInstalled : .moduleSkipped,
+            key: keyName(type(of: module), variant: nil),
+            container: displayName,
+            lifetime: nil,
+            message: message
+        )
+        deliver(event, to: handler)
+    }
+}
+
+/// What tells one installed module from another: its type, and its value when it is `Hashable`.
+struct ModuleIdentity: Hashable {
+    let type: ObjectIdentifier
+    let value: AnyHashable?
+
+    init(_ module: any DependencyRegister) {
+        type = ObjectIdentifier(Swift.type(of: module))
+        value = (module as? any Hashable).map { AnyHashable($0) }
+    }
+}
+
+/// Whether values of `type` are modules: a `DependencyRegister` type, or the protocol's existential.
+@inlinable @inline(__always)
+func isModuleType<T>(_ type: T.Type) -> Bool {
+    T.self is any DependencyRegister.Type || T.self == (any DependencyRegister).self
+}
