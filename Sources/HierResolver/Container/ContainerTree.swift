@@ -18,6 +18,8 @@ final class ContainerTree: @unchecked Sendable {
     var bootstrap: Bootstrap = .none
     /// A copy of "bootstrap is not `.none`" that the resolve path reads under `lock`.
     @usableFromInline @exclusivity(unchecked) var needsBootstrap = false
+    /// Counts persistent instances as they are cached, so teardown can run newest first; guarded by `lock`.
+    var cacheCount: UInt64 = 0
     /// The trace hook; guarded by `lock`.
     var trace: TraceHandler?
 }

@@ -140,11 +140,20 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     /// An instance that is being built while `reset()` runs is handed to the resolve that asked
     /// for it but not cached.
     public func reset() {
-        // Instances are released after the lock is let go: their deinit may call back in.
-        let dropped: [AnyObject] = tree.lock.withLock {
+        // Instances are torn down and released after the lock is let go: both may call back in.
+        let dropped: [DroppedInstance] = tree.lock.withLock {
             registrations.values.compactMap { $0.dropInstance() }
         }
-        _ = dropped
+        DroppedInstance.tearDown(dropped)
+    }
+
+    deinit {
+        // Nothing else can reach this container now, but its registrations' teardown blocks still run,
+        // newest instance first, so a feature's resources close when the feature goes.
+        let dropped: [DroppedInstance] = tree.lock.withLock {
+            registrations.values.compactMap { $0.teardown == nil ? nil : $0.dropInstance() }
+        }
+        DroppedInstance.tearDown(dropped)
     }
 
     /// The container's name in quotes, or its number if it has no name.

@@ -34,6 +34,10 @@ public struct DependencyError: Error, CustomStringConvertible {
         case deadlock
         /// A factory's arguments were missing, had another type, or did not match any registration.
         case argumentMismatch
+        /// A registration served under another type with `.implements` made an instance that is not of that type.
+        case notImplemented
+        /// A registration was configured in a way that cannot work, such as `.teardown` on a non-persistent one.
+        case invalidConfiguration
     }
 
     /// What went wrong.

@@ -109,11 +109,35 @@ enum FailureReport {
     }
 
     /// A factory threw.
-    static func factoryFailed(_ registration: AnyRegistration, error: any Error, chain: [String]) -> DependencyError {
+    static func factoryFailed(
+        _ registration: AnyRegistration,
+        error: any Error,
+        chain: [String],
+        part: String = "factory"
+    ) -> DependencyError {
         let message =
-            "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
+            "The \(part) of \(registration.displayName) (\(registration.lifetime), registered in "
             + "\(registration.owner.displayName)) threw: \(error)"
         return DependencyError(.factoryFailed, message, chain: chain, underlyingError: error)
+    }
+
+    /// A registration served under `requested` with `.implements` made an instance of another type.
+    static func notImplementing(_ target: AnyRegistration, as requested: Any.Type, chain: [String]) -> DependencyError {
+        let message =
+            "\(target.displayName) (registered in \(target.owner.displayName)) is served as \(keyName(requested, variant: nil)) "
+            + "by .implements(\(typeName(requested)).self), but its instance is not a \(keyName(requested, variant: nil)).\n"
+            + "Fix: make \(typeName(target.registeredType)) conform to \(typeName(requested)), or remove "
+            + ".implements(\(typeName(requested)).self)."
+        return DependencyError(.notImplemented, message, chain: chain)
+    }
+
+    /// `.teardown` on a registration whose instances its container does not own.
+    static func teardownNeedsPersistent(_ registration: AnyRegistration) -> DependencyError {
+        let message =
+            ".teardown on \(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName)): "
+            + "only a .persistent instance belongs to its container, so only it can be torn down by the container.\n"
+            + "Fix: register it with lifetime: .persistent, or release the resources in the type's deinit."
+        return DependencyError(.invalidConfiguration, message)
     }
 
     /// Two threads wait for each other's shared instances.

@@ -2,8 +2,17 @@ extension DependencyResolver {
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
     /// context, by one thread at a time (others wait for it), and never cached if the factory fails.
     @usableFromInline
-    func sharedInstance<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
+    func sharedInstance<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
         let lock = registration.owner.tree.lock
+        // While its `resolveProperties` blocks run, the instance is this resolution's to share.
+        if !state.graph.isEmpty, let instance = state.graphInstance(of: registration, in: registration.owner) {
+            return instance as! T
+        }
         if state.isBuilding(registration, in: registration.owner) {
             throw cycleError(repeating: registration, state: state)
         }
@@ -32,19 +41,26 @@ extension DependencyResolver {
         let epoch = registration.resetEpoch
         registration.builder = state
         lock.unlock()
-        return try buildShared(registration, epoch: epoch, state: state, arguments: arguments)
+        return try buildShared(registration, epoch: epoch, state: state, arguments: arguments, properties: properties)
     }
 
     private func buildShared<T>(
         _ registration: Registration<T>,
         epoch: UInt64,
         state: ResolutionState,
-        arguments: Arguments
+        arguments: Arguments,
+        properties: PropertySteps<T>?
     ) throws -> T {
-        let lock = registration.owner.tree.lock
-        let instance: T
+        let owner = registration.owner
+        let lock = owner.tree.lock
+        var instance: T
         do {
-            instance = try build(registration, context: registration.owner, state: state, arguments: arguments)
+            instance = try build(registration, context: owner, state: state, arguments: arguments)
+            if let properties {
+                instance = try completeInCycle(
+                    instance, properties, of: registration, context: owner, state: state, arguments: arguments)
+                state.dropGraphInstance(of: registration, in: owner)
+            }
         } catch {
             lock.withLock {
                 registration.builder = nil
@@ -59,6 +75,8 @@ extension DependencyResolver {
             if registration.resetEpoch == epoch {
                 if registration.lifetime == .persistent {
                     registration.persistentBox = InstanceBox(instance)
+                    owner.tree.cacheCount &+= 1
+                    registration.cachedOrder = owner.tree.cacheCount
                 } else if let object {
                     registration.weakInstance.object = object
                 }

@@ -18,11 +18,13 @@ extension DependencyResolver {
         policy: DuplicatePolicy,
         factory: Factory<T>,
         arguments: ObjectIdentifier? = nil,
-        argumentTypes: Any.Type? = nil
+        argumentTypes: Any.Type? = nil,
+        implementation: AnyRegistration? = nil
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.argumentTypes = argumentTypes
+        registration.implementation = implementation
         let installed = install(registration, lifetime: lifetime, policy: policy)
         // Registering a module type installs the module (typed-argument factories cannot be called here).
         if installed, arguments == nil, isModuleType(T.self) { installRegisteredModule(T.self, key: key) }
@@ -55,7 +57,7 @@ extension DependencyResolver {
     func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
         let key = registration.key
         var replaced: AnyRegistration?  // released after the lock is let go
-        var droppedInstance: AnyObject?
+        var droppedInstance: DroppedInstance?
         var trace: TraceHandler?
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
@@ -72,12 +74,13 @@ extension DependencyResolver {
             tree.epoch &+= 1
             return true
         }
-        _ = droppedInstance
+        if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
         if let trace {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =
                 installed
-                ? "\(registration.lifetime)"
+                ? registration.implementation.map { "implemented by \($0.displayName) (\($0.lifetime))" }
+                    ?? "\(registration.lifetime)"
                 : "ignored: this container already registers the key and the first registration wins; "
                     + "use replace(...) to replace it"
             deliver(event(kind, registration, message: message), to: trace)
@@ -88,7 +91,7 @@ extension DependencyResolver {
     /// Removes this container's registration for `key` and drops its cached instance.
     func remove(_ key: RegistrationKey, requested: Any.Type) throws {
         var removed: AnyRegistration?  // released after the lock is let go
-        var droppedInstance: AnyObject?
+        var droppedInstance: DroppedInstance?
         tree.lock.withLock {
             removed = registrations.removeValue(forKey: key)
             if let removed {
@@ -96,7 +99,7 @@ extension DependencyResolver {
                 tree.epoch &+= 1
             }
         }
-        _ = droppedInstance
+        if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
         guard let removed else {
             throw FailureReport.nothingToRemove(requested, key: key, in: self)
         }

@@ -23,6 +23,15 @@ class AnyRegistration: @unchecked Sendable {
     @exclusivity(unchecked) var builder: ResolutionState?
     /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
     @exclusivity(unchecked) var resetEpoch: UInt64 = 0
+    /// The `resolveProperties` blocks: a `PropertySteps<T>`, replaced whole (never changed in place)
+    /// when a block is added, so a resolve that read it under the lock can use it after unlocking.
+    @usableFromInline @exclusivity(unchecked) var propertySteps: AnyObject?
+    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
+    @exclusivity(unchecked) var teardown: ((AnyObject) -> Void)?
+    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
+    @exclusivity(unchecked) var cachedOrder: UInt64 = 0
+    /// For a registration made by `.implements`: the registration it serves instances of.
+    @usableFromInline var implementation: AnyRegistration?
 
     @usableFromInline
     init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
@@ -36,15 +45,31 @@ class AnyRegistration: @unchecked Sendable {
         (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
     }
 
-    /// Drops the cached instance and returns it, for the caller to release after unlocking;
-    /// the caller holds the tree lock. An instance being built when this runs is not cached.
-    func dropInstance() -> AnyObject? {
+    /// Drops the cached instance and returns it, for the caller to release (and tear down) after
+    /// unlocking; the caller holds the tree lock. An instance being built when this runs is not cached.
+    func dropInstance() -> DroppedInstance? {
         resetEpoch &+= 1
         defer {
             persistentBox = nil
             weakInstance.object = nil
         }
-        return persistentBox ?? weakInstance.object
+        if let box = persistentBox { return DroppedInstance(object: box, teardown: teardown, order: cachedOrder) }
+        return weakInstance.object.map { DroppedInstance(object: $0, teardown: nil, order: 0) }
+    }
+}
+
+/// An instance a container let go of: released, after its teardown block (if any) ran, once the
+/// lock is let go.
+struct DroppedInstance {
+    let object: AnyObject
+    let teardown: ((AnyObject) -> Void)?
+    let order: UInt64
+
+    /// Runs the teardown blocks of `dropped`, newest instance first; the caller holds no lock.
+    static func tearDown(_ dropped: [DroppedInstance]) {
+        for instance in dropped.sorted(by: { $0.order > $1.order }) {
+            instance.teardown?(instance.object)
+        }
     }
 }
 
@@ -69,6 +94,8 @@ enum Factory<T> {
     /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments, read from the
     /// caller's stack by a closure specialised for their types.
     case typed((DependencyResolver, UnsafeRawPointer) throws -> T)
+    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
+    case forwarding((DependencyResolver, Arguments) throws -> T)
 
     /// Runs the factory with `context` as the container its nested resolves start from.
     @inlinable @inline(__always)
@@ -88,6 +115,8 @@ enum Factory<T> {
             // The key matched the arguments' signature, so a typed resolve is the only way here.
             guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
             return try factory(context, typed)
+        case .forwarding(let factory):
+            return try factory(context, arguments)
         }
     }
 }
@@ -109,6 +138,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     var persistentInstance: T? {
         guard let box = persistentBox else { return nil }
         return unsafeDowncast(box, to: InstanceBox<T>.self).value
+    }
+
+    /// The `resolveProperties` blocks, if any; the caller holds the tree lock.
+    @inlinable @inline(__always)
+    var properties: PropertySteps<T>? {
+        guard let steps = propertySteps else { return nil }
+        return unsafeDowncast(steps, to: PropertySteps<T>.self)
     }
 }
 

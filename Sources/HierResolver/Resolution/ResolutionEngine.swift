@@ -19,8 +19,10 @@ extension DependencyResolver {
                 if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 return instance
             }
+            let properties = registration.properties
             lock.unlock()
-            return try produce(registration, state: ThreadLocalState.current, arguments: arguments)
+            return try produce(
+                registration, state: ThreadLocalState.current, arguments: arguments, properties: properties)
         }
         lock.unlock()
         return try resolveSlowly(key, optional: optional, arguments: arguments)
@@ -30,7 +32,10 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        let found = tree.lock.withLock { lookupLocked(key) }
+        let (found, properties) = tree.lock.withLock { () -> (Registration<T>?, PropertySteps<T>?) in
+            let found = lookupLocked(key).map { unsafeDowncast($0, to: Registration<T>.self) }
+            return (found, found?.properties)
+        }
         let state = ThreadLocalState.current
         guard let found else {
             if optional { return nil }
@@ -38,17 +43,25 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try produce(unsafeDowncast(found, to: Registration<T>.self), state: state, arguments: arguments)
+        return try produce(found, state: state, arguments: arguments, properties: properties)
     }
 
     /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
-    /// top-level resolution when none is in progress on this thread.
+    /// top-level resolution when none is in progress on this thread. `properties` are the
+    /// registration's `resolveProperties` blocks, read under the lock when it was looked up.
     @inlinable @inline(__always)
-    func produce<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
-        guard state.isIdle else { return try produceNested(registration, state: state, arguments: arguments) }
+    func produce<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        guard state.isIdle else {
+            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+        }
         state.begin(requester: self)
         do {
-            let instance = try produceNested(registration, state: state, arguments: arguments)
+            let instance = try produceNested(registration, state: state, arguments: arguments, properties: properties)
             state.end()
             return instance
         } catch {
@@ -59,27 +72,46 @@ extension DependencyResolver {
     }
 
     @inlinable @inline(__always)
-    func produceNested<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
+    func produceNested<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
-            return try build(registration, context: self, state: state, arguments: arguments)
+            var instance = try build(registration, context: self, state: state, arguments: arguments)
+            if let properties {
+                try completeProperties(
+                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
+            }
+            return instance
         case .graph:
-            return try graphInstance(registration, state: state, arguments: arguments)
+            return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
         case .persistent, .transient:
-            return try sharedInstance(registration, state: state, arguments: arguments)
+            return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
     }
 
     /// The graph instance of `registration` in this context: built once per top-level resolution.
     @usableFromInline
-    func graphInstance<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws -> T {
+    func graphInstance<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
         if let instance = state.graphInstance(of: registration, in: self) {
             if arguments.isPresent { reportIgnoredArguments(of: registration) }
             return instance as! T
         }
         let instance = try build(registration, context: self, state: state, arguments: arguments)
-        state.keepGraphInstance(instance, of: registration, in: self)
-        return instance
+        guard let properties else {
+            state.keepGraphInstance(instance, of: registration, in: self)
+            return instance
+        }
+        return try completeInCycle(
+            instance, properties, of: registration, context: self, state: state, arguments: arguments)
     }
 
     /// Runs the factory with `context` as the container its nested resolves start from.
@@ -110,12 +142,17 @@ extension DependencyResolver {
     /// A factory's error as the caller sees it: a ``DependencyError`` passes through; anything else
     /// is wrapped with the registration that threw.
     @usableFromInline @inline(never)
-    func wrapFactoryError(_ error: any Error, of registration: AnyRegistration, state: ResolutionState) -> any Error {
+    func wrapFactoryError(
+        _ error: any Error,
+        of registration: AnyRegistration,
+        state: ResolutionState,
+        part: String = "factory"
+    ) -> any Error {
         if let error = error as? DependencyError {
             // An error made without a chain (an argument failure, say) learns where it happened.
             return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
         }
-        return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames)
+        return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames, part: part)
     }
 
     /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.

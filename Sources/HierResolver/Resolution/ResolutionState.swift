@@ -23,14 +23,15 @@ final class ResolutionState {
     struct GraphEntry {
         let registration: AnyRegistration
         let context: DependencyResolver
-        let instance: Any
+        var instance: Any
     }
 
     /// The registrations being built, outermost first.
     @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
     /// Graph instances shared within this top-level resolution, per (registration, context).
     @exclusivity(unchecked) var graph: [GraphEntry] = []
-    /// Transient instances held until the top-level resolution returns, so the cycle shares them.
+    /// Instances held until the top-level resolution returns: transient ones, so the cycle shares
+    /// them, and dropped graph entries, whose release may run user code.
     @exclusivity(unchecked) var held: [AnyObject] = []
     /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
@@ -104,5 +105,18 @@ final class ResolutionState {
 
     func keepGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
         graph.append(GraphEntry(registration: registration, context: context, instance: instance))
+    }
+
+    func replaceGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+        if let index = graph.lastIndex(where: { $0.registration === registration && $0.context === context }) {
+            graph[index].instance = instance
+        }
+    }
+
+    /// Forgets a graph instance; what it held is released when this resolution ends.
+    func dropGraphInstance(of registration: AnyRegistration, in context: DependencyResolver) {
+        if let index = graph.lastIndex(where: { $0.registration === registration && $0.context === context }) {
+            held.append(graph.remove(at: index).instance as AnyObject)
+        }
     }
 }

@@ -1,0 +1,92 @@
+extension RegistrationOptions {
+    /// Serves this registration under another type as well, with its variant: one registration,
+    /// one lifetime, several types.
+    ///
+    /// ```swift
+    /// app.register { XYZCombinedService() }
+    ///     .implements(XYZFetching.self)
+    ///     .implements(XYZUpdating.self)
+    /// // In one resolution, the view model's fetcher and updater are the same XYZCombinedService.
+    /// ```
+    ///
+    /// Resolving `P` resolves this registration, so it shares this registration's instances: one
+    /// per resolution for `.graph`, one per owning container for `.persistent`. Arguments passed to
+    /// the resolve of `P` reach this registration's factory, and `P` is keyed by the same typed
+    /// argument signature.
+    ///
+    /// `P` is registered in the same container, under this registration's variant (use
+    /// ``implements(_:variant:)`` for another), and the first registration of a key wins as
+    /// always: if the container registers `P` already, that registration is kept. Nothing is
+    /// added when this registration itself was ignored as a duplicate.
+    ///
+    /// > Important: Swift cannot check at compile time that `T` conforms to `P`. If it does not,
+    /// > resolving `P` fails with an error that says so.
+    ///
+    /// - Parameter type: The other type to serve this registration under, usually a protocol.
+    /// - Returns: These options, to chain more configuration.
+    @discardableResult
+    public func implements<P>(_ type: P.Type) -> RegistrationOptions<T> {
+        implements(type, variant: registration.key.variant)
+    }
+
+    /// Serves this registration under another type as well, with `variant` (`nil` for none).
+    ///
+    /// ```swift
+    /// app.register { XYZCombinedService() }
+    ///     .implements(XYZUpdating.self, variant: "edit")
+    /// let updater: XYZUpdating = app.resolve(variant: "edit")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The other type to serve this registration under, usually a protocol.
+    ///   - variant: The variant to register `type` under; `nil` for none.
+    /// - Returns: These options, to chain more configuration.
+    @discardableResult
+    public func implements<P>(_ type: P.Type, variant: Variant?) -> RegistrationOptions<T> {
+        guard isInstalled else { return self }
+        let target = registration
+        _ = container.add(
+            P.self,
+            variant: variant,
+            lifetime: .ephemeral,  // the implementing registration's own lifetime decides sharing
+            policy: .keepFirst,
+            factory: .forwarding { context, arguments in
+                try context.forward(to: target, as: P.self, arguments: arguments)
+            },
+            arguments: target.key.arguments,
+            argumentTypes: target.argumentTypes,
+            implementation: target
+        )
+        return self
+    }
+
+    /// Serves this registration under another type as well, with `name` (the variant's key space).
+    ///
+    /// ```swift
+    /// app.register { XYZCombinedService() }
+    ///     .implements(XYZUpdating.self, name: "edit")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The other type to serve this registration under, usually a protocol.
+    ///   - name: The name to register `type` under.
+    /// - Returns: These options, to chain more configuration.
+    @discardableResult
+    public func implements<P>(_ type: P.Type, name: Variant) -> RegistrationOptions<T> {
+        implements(type, variant: name)
+    }
+}
+
+extension DependencyResolver {
+    /// Resolves `target` in this context for a resolve of `P`, passing the arguments on.
+    @usableFromInline
+    func forward<T, P>(to target: Registration<T>, as: P.Type, arguments: Arguments) throws -> P {
+        let properties = target.owner.tree.lock.withLock { target.properties }
+        let instance = try produceNested(
+            target, state: ThreadLocalState.current, arguments: arguments, properties: properties)
+        guard let converted = instance as? P else {
+            throw FailureReport.notImplementing(target, as: P.self, chain: ThreadLocalState.current.chainNames)
+        }
+        return converted
+    }
+}

@@ -1,0 +1,49 @@
+extension DependencyResolver {
+    /// Runs `registration`'s `resolveProperties` blocks on a new instance, in the order they were added.
+    ///
+    /// The registration's frame is pushed while they run, so an error names it and an ephemeral
+    /// registration that resolves itself from a block is a cycle, not endless recursion.
+    @usableFromInline
+    func completeProperties<T>(
+        _ instance: inout T,
+        _ properties: PropertySteps<T>,
+        of registration: Registration<T>,
+        context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws {
+        state.push(registration, context: context)
+        defer { state.pop() }
+        let args = arguments.args.map { Args(value: $0.pointee, isPresent: true) } ?? Args(value: nil, isPresent: false)
+        do {
+            for step in properties.steps { try step(context, &instance, args) }
+        } catch {
+            throw wrapFactoryError(error, of: registration, state: state, part: "resolveProperties block")
+        }
+    }
+
+    /// Completes a graph or shared instance while the rest of this resolution can already see it:
+    /// a block that resolves the registration again (directly or through others) gets this same
+    /// instance, so two objects can refer to each other. A failed block leaves nothing cached.
+    @usableFromInline
+    func completeInCycle<T>(
+        _ instance: T,
+        _ properties: PropertySteps<T>,
+        of registration: Registration<T>,
+        context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws -> T {
+        var instance = instance
+        state.keepGraphInstance(instance, of: registration, in: context)
+        do {
+            try completeProperties(
+                &instance, properties, of: registration, context: context, state: state, arguments: arguments)
+        } catch {
+            state.dropGraphInstance(of: registration, in: context)
+            throw error
+        }
+        state.replaceGraphInstance(instance, of: registration, in: context)  // a value type was changed in place
+        return instance
+    }
+}
