@@ -24,13 +24,40 @@ public struct Args: @unchecked Sendable {
     /// ```swift
     /// app.register { (r, args) in Screen(model: r.resolve(args: args.passedValue)) }  // forwards them
     /// ```
-    public let passedValue: Any?
+    @inlinable
+    public var passedValue: Any? { hasValue ? passed : nil }
+    /// What the resolve passed, when `hasValue`; `()` otherwise. Kept as `Any`, not `Any?`: an
+    /// `Any` is copied and destroyed inline, an `Any?` through `Optional`'s generic value witnesses.
+    @usableFromInline let passed: Any
+    /// Whether the resolve passed a value that is not nil.
+    @usableFromInline let hasValue: Bool
     /// Whether the resolve passed arguments at all.
     @usableFromInline let isPresent: Bool
 
+    /// The arguments a resolve passed, as a factory (or a `resolveProperties` block) receives them:
+    /// the caller's value copied once from where it lies.
+    @inlinable @inline(__always)
+    init(_ arguments: Arguments) {
+        if let value = arguments.args {
+            self.init(passed: value.pointee)
+        } else {
+            self.init(isPresent: arguments.passedArgs)
+        }
+    }
+
+    /// The arguments of a resolve that passed `value`.
     @inlinable
-    init(value: Any?, isPresent: Bool) {
-        self.passedValue = value
+    init(passed value: Any) {
+        self.passed = value
+        self.hasValue = true
+        self.isPresent = true
+    }
+
+    /// The arguments of a resolve that passed nil (`isPresent`) or nothing.
+    @inlinable
+    init(isPresent: Bool) {
+        self.passed = ()
+        self.hasValue = false
         self.isPresent = isPresent
     }
 
@@ -124,7 +151,8 @@ public struct Args: @unchecked Sendable {
     /// ```
     @inlinable
     public func optionalValue<T>() throws -> T? {
-        guard let passed = passedValue else { return nil }
+        guard hasValue else { return nil }
+        if let typed = Args.exactly(passed, as: T.self) { return typed }
         if let typed = passed as? T { return typed }
         throw mismatch(T.self, found: passed, key: nil)
     }
@@ -136,16 +164,34 @@ public struct Args: @unchecked Sendable {
     /// ```
     @inlinable
     public func optionalValue<T>(_ key: String) throws -> T? {
-        guard let passed = passedValue else { return nil }
-        guard let dictionary = passed as? [String: Any?] else { throw mismatch(T.self, found: passed, key: key) }
+        guard hasValue else { return nil }
+        guard let dictionary = Args.exactly(passed, as: [String: Any?].self) ?? passed as? [String: Any?] else {
+            throw mismatch(T.self, found: passed, key: key)
+        }
         guard let found = dictionary[key] ?? nil else { return nil }
+        if let typed = Args.exactly(found, as: T.self) { return typed }
         if let typed = found as? T { return typed }
         throw mismatch(T.self, found: found, key: key)
     }
 
+    /// `value` itself when its dynamic type is exactly `T`, read in place without a runtime cast;
+    /// `nil` otherwise (the caller then falls back to `as? T`, which also bridges, unwraps optionals
+    /// and upcasts). `Any` is opened here, so `Value` is the dynamic type of what was passed.
+    @inlinable @inline(__always)
+    static func exactly<T>(_ value: Any, as _: T.Type) -> T? {
+        project(value, as: T.self)
+    }
+
+    @inlinable @inline(__always)
+    static func project<Value, T>(_ value: Value, as _: T.Type) -> T? {
+        guard ObjectIdentifier(Value.self) == ObjectIdentifier(T.self) else { return nil }
+        // The same type, so the same layout: a bit cast is exact.
+        return unsafeBitCast(value, to: T.self)
+    }
+
     /// The dictionary of named values, when the resolve passed one.
     var dictionary: [String: Any?]? {
-        passedValue as? [String: Any?]
+        hasValue ? passed as? [String: Any?] : nil
     }
 
     @usableFromInline @inline(never)

@@ -8,7 +8,8 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func resolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID, line: UInt = #line
+        _ type: T.Type = T.self, variant: Variant? = nil, args: consuming Any?, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> T {
         do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
@@ -20,7 +21,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+        _ type: T.Type = T.self, name: Variant, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
         resolve(type, variant: name, args: args, file: file, line: line)
     }
@@ -60,10 +61,9 @@ extension Resolver {
     /// let model: XYZViewModel = try app.tryResolve(args: true)
     /// ```
     @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
-        try withUnsafePointer(to: args as Any?) { pointer in
-            try container.resolveInstance(
-                RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
+    public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: consuming Any?) throws -> T {
+        try Arguments.with(args) { arguments in
+            try container.resolveInstance(RegistrationKey(T.self, variant: variant), arguments: arguments)!
         }
     }
 
@@ -73,7 +73,7 @@ extension Resolver {
     /// let model: XYZViewModel = try app.tryResolve(name: "edit", args: true)
     /// ```
     @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T {
+    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: consuming Any?) throws -> T {
         try tryResolve(type, variant: name, args: args)
     }
 
@@ -86,9 +86,8 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T {
-        try withUnsafePointer(to: args as Any?) { pointer in
-            try container.resolveInstance(
-                RegistrationKey(T.self, variant: variant), arguments: Arguments(args: pointer))!
+        try Arguments.with(args) { arguments in
+            try container.resolveInstance(RegistrationKey(T.self, variant: variant), arguments: arguments)!
         }
     }
 
@@ -111,7 +110,8 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func optional<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID, line: UInt = #line
+        _ type: T.Type = T.self, variant: Variant? = nil, args: consuming Any?, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> T? {
         do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
@@ -123,7 +123,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func optional<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+        _ type: T.Type = T.self, name: Variant, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
         optional(type, variant: name, args: args, file: file, line: line)
     }
@@ -163,10 +163,10 @@ extension Resolver {
     /// let model: XYZViewModel? = try app.tryOptional(args: true)
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
-        try withUnsafePointer(to: args as Any?) { pointer in
+    public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: consuming Any?) throws -> T? {
+        try Arguments.with(args) { arguments in
             try container.resolveInstance(
-                RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
+                RegistrationKey(T.self, variant: variant), optional: true, arguments: arguments)
         }
     }
 
@@ -176,7 +176,7 @@ extension Resolver {
     /// let model: XYZViewModel? = try app.tryOptional(name: "edit", args: true)
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T? {
+    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: consuming Any?) throws -> T? {
         try tryOptional(type, variant: name, args: args)
     }
 
@@ -189,9 +189,9 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T? {
-        try withUnsafePointer(to: args as Any?) { pointer in
+        try Arguments.with(args) { arguments in
             try container.resolveInstance(
-                RegistrationKey(T.self, variant: variant), optional: true, arguments: Arguments(args: pointer))
+                RegistrationKey(T.self, variant: variant), optional: true, arguments: arguments)
         }
     }
 

@@ -1,19 +1,26 @@
-/// What one resolve hands to the factory it reaches: a pointer to the caller's ``Args`` for a
-/// Resolver-style factory, or to the caller's typed values for a typed one. Both live on the
-/// caller's stack for the duration of the resolve, so passing arguments copies nothing, and passing
+/// What one resolve hands to the factory it reaches: a pointer to the caller's value for a
+/// Resolver-style factory (copied once, into the factory's ``Args``), or to the caller's typed values
+/// for a typed one. Both live on the caller's stack for the duration of the resolve, and passing
 /// none costs nothing. Nested resolves start with ``none``: arguments never leak into other registrations.
 @usableFromInline
 struct Arguments {
-    /// The Resolver-style arguments, if the resolve passed some.
-    @usableFromInline let args: UnsafePointer<Any?>?
+    /// The Resolver-style value, if the resolve passed one that is not nil. Held as `Any`, not
+    /// `Any?`: an `Any` is copied inline, an `Any?` through `Optional`'s generic value witnesses.
+    @usableFromInline let args: UnsafePointer<Any>?
+    /// Whether the resolve passed Resolver-style arguments, nil included.
+    @usableFromInline let passedArgs: Bool
     /// The typed values, for a typed registration (whose key matched their signature).
     @usableFromInline let typed: UnsafeRawPointer?
     /// The typed values' tuple type, for messages.
     @usableFromInline let signature: Any.Type?
 
     @inlinable @inline(__always)
-    init(args: UnsafePointer<Any?>? = nil, typed: UnsafeRawPointer? = nil, signature: Any.Type? = nil) {
+    init(
+        args: UnsafePointer<Any>? = nil, passedArgs: Bool = false, typed: UnsafeRawPointer? = nil,
+        signature: Any.Type? = nil
+    ) {
         self.args = args
+        self.passedArgs = passedArgs
         self.typed = typed
         self.signature = signature
     }
@@ -24,7 +31,19 @@ struct Arguments {
 
     /// Whether the resolve passed any arguments (which a cached instance ignores).
     @inlinable
-    var isPresent: Bool { args != nil || typed != nil }
+    var isPresent: Bool { passedArgs || typed != nil }
+
+    /// Runs `body` with the Resolver-style arguments `value`, pointed at on this stack frame.
+    /// `value` is consumed (the resolve forms take it `consuming`), so unwrapping it moves the
+    /// `Any` out of the `Optional` instead of copying it through `Optional`'s generic witnesses.
+    @inlinable @inline(__always)
+    static func with<R>(_ value: consuming Any?, _ body: (Arguments) throws -> R) rethrows -> R {
+        switch consume value {
+        case .none: return try body(Arguments(passedArgs: true))
+        case .some(let value):
+            return try withUnsafePointer(to: value) { try body(Arguments(args: $0, passedArgs: true)) }
+        }
+    }
 }
 
 /// The typed values of one resolve, as the caller passed them.

@@ -31,7 +31,7 @@ class AnyRegistration: @unchecked Sendable {
     /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
     @exclusivity(unchecked) var cachedOrder: UInt64 = 0
     /// For a registration made by `.implements`: the registration it serves instances of.
-    @usableFromInline var implementation: AnyRegistration?
+    @usableFromInline @exclusivity(unchecked) var implementation: AnyRegistration?
 
     @usableFromInline
     init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
@@ -108,9 +108,8 @@ enum Factory<T> {
             if arguments.isPresent { context.reportUnreadArguments(of: registration) }
             return try factory(context)
         case .resolvingWithArgs(let factory):
-            // The caller's `Args` is handed over where it lies, without a copy.
-            guard let args = arguments.args else { return try factory(context, Args(value: nil, isPresent: false)) }
-            return try factory(context, Args(value: args.pointee, isPresent: true))
+            // The caller's value is copied once, from where it lies, into the factory's `Args`.
+            return try factory(context, Args(arguments))
         case .typed(let factory):
             // The key matched the arguments' signature, so a typed resolve is the only way here.
             guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }

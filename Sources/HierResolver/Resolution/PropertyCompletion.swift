@@ -14,7 +14,7 @@ extension DependencyResolver {
     ) throws {
         state.push(registration, context: context)
         defer { state.pop() }
-        let args = arguments.args.map { Args(value: $0.pointee, isPresent: true) } ?? Args(value: nil, isPresent: false)
+        let args = Args(arguments)
         do {
             for step in properties.steps { try step(context, &instance, args) }
         } catch {
