@@ -10,8 +10,6 @@ import Testing
 // `main.register` here, as in `SeedTests`, because the `ResolverRegistering` conformance is process-wide.
 //
 // Deferred (they need features not built yet):
-// - 000 "Arguments as Properties": `register { ... }.resolveProperties { (resolver, model, args) in
-//   model.editMode = args() }` needs `.resolveProperties`.
 // - 000 "Injected Property Wrappers": `@LazyInjected var service: XYZNameService` with
 //   `$service.args = editMode` needs `@LazyResolve` and `$x.args`.
 // - 000 "Inject Services, Not Data": `@Injected var viewModel: DummyViewModel` then
@@ -129,6 +127,30 @@ extension ArgumentSeeds {
             #expect(main.resolve(XYZViewModel.self, args: false).editMode == false)
             #expect(main.resolve(XYZViewModel.self, args: "not a Bool").editMode == true, "the default")
             #expect(main.resolve(XYZViewModel.self).editMode == true, "nothing passed: the default")
+        }
+
+        @Test("000 arguments as properties: resolveProperties reads args() and sets editMode")
+        func argumentsAsProperties() {
+            // register { XYZViewModel(fetcher: resolve(), updater: resolve(), service: resolve()) }
+            //     .resolveProperties { (resolver, model, args) in model.editMode = args() }
+            let main = DependencyResolver(name: "main")
+            main.register {
+                XYZViewModel(
+                    fetcher: DependencyResolver.resolve(), updater: DependencyResolver.resolve(),
+                    service: DependencyResolver.resolve())
+            }
+            .resolveProperties { (resolver, model, args) in
+                model.editMode = args()
+            }
+            main.register { XYZCombinedService() as XYZFetching }
+            main.register { XYZUpdateAdd() as XYZUpdating }
+            main.register { XYZService(someOptionalValue: nil) }
+
+            let editing: XYZViewModel = main.resolve(args: true)
+            let adding: XYZViewModel = main.resolve(args: false)
+            #expect(editing.editMode == true)
+            #expect(adding.editMode == false, "set by the block, after the initialiser set it from the updater")
+            #expect(editing.fetcher is XYZCombinedService)
         }
 
         @Test("000 multiple arguments: a [String: Any?] dictionary read by key, both types inferred")

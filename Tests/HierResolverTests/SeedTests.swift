@@ -3,13 +3,13 @@ import HierResolver
 import Testing
 
 // Counterparts of the seed snippets (seeds 001 and 004: Resolver; seed 003: Resolve) that need no
-// arguments, `.implements`, storers, property wrappers or modules. The seeds' slips are fixed the way a
-// user would fix them: `Resolver` the class is `DependencyResolver`, `resolve()!` is `resolve()`, and
-// `XYZService()` gets the session its initialiser asks for.
+// arguments, storers or property wrappers. The seeds' slips are fixed the way a user would fix them:
+// `Resolver` the class is `DependencyResolver`, `resolve()!` is `resolve()`, `XYZService()` gets the
+// session its initialiser asks for, and 003's hierarchical-registration example registers the register
+// it declares (`ExampleRegister`, not `ExampleObject`).
 //
-// Not here yet (they need later features): `.implements` (001 "Better Protocol registration"),
-// `@Resolve` and `@Resolve(variant:)` (003), storers and `store(object:variant:)` (003 "Optional property
-// storage", the "Franky" example) and `DependencyRegister` (003 "Hierarchical registration").
+// Not here yet (they need later features): `@Resolve` and `@Resolve(variant:)` (003), storers and
+// `store(object:variant:)` (003 "Optional property storage", the "Franky" example).
 
 // MARK: - Types of the seed snippets that only these tests use
 
@@ -73,6 +73,32 @@ extension DependencyResolver {
         // Register XYZSessionService and return instance in factory closure
         main.register { XYZSessionService() }
     }
+
+    /// Seed 001, "Better Protocol registration": one XYZCombinedService serves both protocols.
+    fileprivate static func registerXYZServicesWithImplements(into main: DependencyResolver) {
+        main.register { XYZViewModel(fetcher: resolve(), updater: resolve(), service: resolve()) }
+        main.register { XYZCombinedService() }
+            .implements(XYZFetching.self)
+            .implements(XYZUpdating.self)
+        main.register { XYZService(resolve()) }
+        main.register { XYZSessionService() }
+    }
+}
+
+/// Seed 003, "Hierarchical registration". The seed registers the Mimi cat under the variant "Mimi" while its
+/// pet owner resolves an `Animal` with no variant; the owner here asks for the variant the module registers.
+final class ExampleRegister: DependencyRegister {
+    func registerDependencies(container: Resolver) {
+        container.register(variant: "Mimi") { Cat(name: "Mimi") as Animal }
+        container.register { MimiOwner() as Person }
+    }
+}
+
+/// The seed's `PetOwner`, resolving the pet the register above names.
+final class MimiOwner: Person {
+    let pet: Animal = DependencyResolver.resolve(variant: "Mimi")
+
+    func play() -> String { "I'm playing with \(pet.name ?? "someone")." }
 }
 
 @Suite("Seed snippets")
@@ -127,6 +153,23 @@ struct SeedTests {
             #expect(viewModel.updater is XYZCombinedService)
             #expect(viewModel.fetcher !== viewModel.updater, "two registrations, two objects (no .implements)")
             #expect(controller.viewModel === viewModel, "lazy: resolved once")
+        }
+    }
+
+    @Test("001 better protocol registration: .implements gives one XYZCombinedService per resolution cycle")
+    func implementsOneCombinedService() {
+        // main.register { XYZCombinedService() }.implements(XYZFetching.self).implements(XYZUpdating.self)
+        let main = DependencyResolver(name: "main")
+        DependencyResolver.registerXYZServicesWithImplements(into: main)
+
+        RootAccess.with(root: main) {
+            let first = MyViewController().viewModel
+            let second = MyViewController().viewModel
+
+            #expect(first.fetcher is XYZCombinedService)
+            #expect(first.fetcher === first.updater, "one object serves both protocols in a cycle")
+            #expect(second.fetcher === second.updater)
+            #expect(first.fetcher !== second.fetcher, "each resolution cycle constructs its own")
         }
     }
 
@@ -246,6 +289,19 @@ struct SeedTests {
 
         let petOwner: Person = context.resolve()
 
+        #expect(petOwner.play() == "I'm playing with Mimi.")
+    }
+
+    @Test("003 hierarchical registration: registering ExampleRegister registers its dependencies")
+    func hierarchicalRegistration() {
+        // final class ExampleRegister: DependencyRegister { func registerDependencies(container: Resolver) {
+        //     container.register(variant: "Mimi") { Cat(name: "Mimi") as Animal }
+        //     container.register { PetOwner() as Person } } }
+        // let context = DependencyResolver(); context.register { ExampleObject() }
+        let context = DependencyResolver()
+        context.register { ExampleRegister() }
+
+        let petOwner: Person = context.resolve()
         #expect(petOwner.play() == "I'm playing with Mimi.")
     }
 
