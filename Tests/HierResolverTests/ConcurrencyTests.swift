@@ -243,6 +243,63 @@ struct ConcurrencyTests {
         #expect(app.children.isEmpty, "every child was dropped")
     }
 
+    @Test("feature children built from modules, with implements, resolveProperties and teardown, on many threads")
+    func featureModulesOnManyThreads() throws {
+        let app = DependencyResolver(name: "app")
+        app.register { Cat(name: "Mimi") as Animal }
+        let tornDown = Counter()
+        let built = Counter()
+        let mistakes = LockedList<String>()
+
+        let finished = onThreads(8) { thread in
+            for _ in 0..<500 {
+                let feature = app.child(name: "feature \(thread)", modules: [ConcurrentFeatureModule()])
+                let options = feature.register(lifetime: .persistent) { () -> Configurable in
+                    built.increment()
+                    return Configurable()
+                }
+                options.teardown { _ in tornDown.increment() }
+                    .implements(AnyObject.self)
+                // Blocks added while other threads resolve other features, and while this one resolves.
+                options.resolveProperties { (r, object) in object.pet = r.resolve(Animal.self) }
+                let object: Configurable = feature.resolve()
+                if object.pet?.name != "Mimi" { mistakes.append("resolveProperties did not run") }
+                if feature.resolve(AnyObject.self) !== object { mistakes.append("implements gave another object") }
+                if feature.resolve(Session.self) !== feature.resolve(Session.self) {
+                    mistakes.append("the module's persistent Session was rebuilt")
+                }
+            }
+        }
+
+        try #require(finished, "the threads did not finish: a deadlock")
+        #expect(mistakes.all.isEmpty, "\(Set(mistakes.all))")
+        #expect(built.value == 8 * 500)
+        #expect(tornDown.value == built.value, "every feature's instance was torn down when the feature went")
+        #expect(app.children.isEmpty)
+    }
+
+    @Test("resolveProperties blocks added to a registration while other threads resolve it run whole and in order")
+    func propertyBlocksAddedWhileResolving() throws {
+        let app = DependencyResolver(name: "app")
+        let options = app.register(lifetime: .ephemeral) { Configurable() }
+        let mistakes = LockedList<[String]>()
+        let finished = onThreads(4) { thread in
+            for index in 0..<2_000 {
+                if thread == 0, index % 100 == 0 {
+                    let step = "\(index / 100)"
+                    options.resolveProperties { (_, object) in object.steps.append(step) }
+                } else {
+                    // Each resolve sees some prefix of the blocks added so far, each once, in order.
+                    let steps = app.resolve(Configurable.self).steps
+                    if steps != (0..<steps.count).map(String.init) { mistakes.append(steps) }
+                }
+            }
+        }
+        try #require(finished, "the threads did not finish: a deadlock")
+        #expect(mistakes.all.isEmpty, "\(mistakes.all.prefix(3))")
+        #expect(app.resolve(Configurable.self).steps == (0..<20).map(String.init))
+    }
+
     @Test("a shared factory that throws while others wait for it: nobody hangs, and a later resolve succeeds")
     func failedSingleFlight() throws {
         let app = DependencyResolver(name: "app")
@@ -349,5 +406,12 @@ extension ConcurrencyTests {
             }
         }
         #expect(finished, "the threads did not finish: a deinit ran under the tree lock")
+    }
+}
+
+/// A feature module for the concurrency tests: a persistent session of the feature's own.
+private struct ConcurrentFeatureModule: DependencyRegister {
+    func registerDependencies(container: Resolver) {
+        container.register(lifetime: .persistent) { Session() }
     }
 }
