@@ -54,7 +54,7 @@ extension RegistrationOptions {
     ///     .resolveProperties { (r, owner) in owner.vet = r.resolve() }
     /// ```
     ///
-    /// The same as ``resolveProperties(_:)-(_,_,_)`` for a block that needs no arguments.
+    /// The same as ``resolveProperties(_:)-((DependencyResolver,T,Args)->Void)`` for a block that needs no arguments.
     ///
     /// - Parameter block: Sets up the instance; it may throw.
     /// - Returns: These options, to chain more configuration.
