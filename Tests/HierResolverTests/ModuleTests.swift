@@ -116,6 +116,21 @@ struct ModuleTests {
         #expect(app.optional(Session.self, variant: "counted") != nil)
     }
 
+    @Test("register with a module type installs it; the shorthands and replace register it as a plain type")
+    func onlyRegisterInstalls() {
+        let log = ModuleLog()
+        let app = DependencyResolver(name: "app")
+        app.register(name: "named") { LeafModule(log: log) }
+        #expect(log.entries.all == ["leaf"])
+
+        let other = DependencyResolver(name: "other")
+        other.persistent { LeafModule(log: log) }
+        other.replace { TopModule(log: log) }
+        #expect(log.entries.all == ["leaf"], "not installed")
+        #expect(other.optional(Session.self) == nil)
+        #expect(other.optional(LeafModule.self) != nil, "but registered")
+    }
+
     @Test("modules register modules three levels deep, depth-first in call order")
     func recursionThreeLevelsDeep() {
         let log = ModuleLog()

@@ -53,6 +53,9 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
     var lifetimeDefault: Lifetime
+    /// Whether a registration of this container has a `.teardown` block; guarded by `tree.lock`
+    /// while the container is shared.
+    var hasTeardown = false
     /// The modules installed into this container, so that each runs once.
     var installedModules: Set<ModuleIdentity> = []
 
@@ -150,6 +153,7 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     deinit {
         // Nothing else can reach this container now, but its registrations' teardown blocks still run,
         // newest instance first, so a feature's resources close when the feature goes.
+        guard hasTeardown else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock {
             registrations.values.compactMap { $0.teardown == nil ? nil : $0.dropInstance() }
         }

@@ -38,6 +38,7 @@ extension RegistrationOptions {
         var previous: ((AnyObject) -> Void)?  // released after the lock is let go
         container.tree.lock.withLock {
             previous = registration.teardown
+            registration.owner.hasTeardown = true
             let earlier = previous
             registration.teardown = { box in
                 earlier?(box)

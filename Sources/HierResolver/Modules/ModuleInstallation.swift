@@ -66,6 +66,7 @@ extension DependencyResolver {
     /// was registered (seed: registering a module type registers its dependencies).
     @usableFromInline
     func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
+        // `T` conforms (the overload that calls this requires it), so the cast below cannot fail.
         let made: T
         do {
             made = try resolveInstance(key)!
@@ -106,8 +107,110 @@ struct ModuleIdentity: Hashable {
     }
 }
 
-/// Whether values of `type` are modules: a `DependencyRegister` type, or the protocol's existential.
-@inlinable @inline(__always)
-func isModuleType<T>(_ type: T.Type) -> Bool {
-    T.self is any DependencyRegister.Type || T.self == (any DependencyRegister).self
+extension Resolver {
+    /// Registers a factory of a module type and installs the module it makes into this container.
+    ///
+    /// ```swift
+    /// let context = DependencyResolver()
+    /// context.register { ExampleRegister() }  // runs ExampleRegister's registerDependencies(container:)
+    /// let petOwner: Person = context.resolve()
+    /// ```
+    ///
+    /// The factory runs once, right away, through a resolve of the new registration (so a
+    /// `.persistent` module is cached), and the module is installed unless this container
+    /// installed it before. When the registration is ignored because this container registers the
+    /// type already, the factory does not run. If the factory fails, the program stops with a
+    /// message that names the module and the cause.
+    ///
+    /// > Important: This happens when `register` is called with a type known to conform to
+    /// > ``DependencyRegister``. The lifetime shorthands, `replace`, and factories that take
+    /// > arguments register a module type like any other type, without installing it; use
+    /// > ``register(module:)`` to install a module value.
+    ///
+    /// - Parameters:
+    ///   - type: The module type; inferred when omitted.
+    ///   - variant: A variant to register the module type under.
+    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
+    ///   - factory: Makes the module.
+    /// - Returns: The registration, for further configuration.
+    @inlinable @discardableResult
+    public func register<T: DependencyRegister>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(
+            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory),
+            installsModule: true)
+    }
+
+    /// Registers a factory of a module type that receives the container, and installs the module it makes.
+    ///
+    /// ```swift
+    /// app.register { r in FeatureModule(settings: r.resolve()) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The module type; inferred when omitted.
+    ///   - variant: A variant to register the module type under.
+    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
+    ///   - factory: Makes the module from what the container resolves.
+    /// - Returns: The registration, for further configuration.
+    @inlinable @discardableResult
+    public func register<T: DependencyRegister>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        container.add(
+            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory),
+            installsModule: true)
+    }
+
+    /// Registers a factory of a module type under `name`, and installs the module it makes.
+    ///
+    /// ```swift
+    /// app.register(name: "pets") { PetsModule() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The module type; inferred when omitted.
+    ///   - name: The name to register the module type under.
+    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
+    ///   - factory: Makes the module.
+    /// - Returns: The registration, for further configuration.
+    @inlinable @discardableResult
+    public func register<T: DependencyRegister>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory of a module type that receives the container under `name`, and installs
+    /// the module it makes.
+    ///
+    /// ```swift
+    /// app.register(name: "pets") { r in PetsModule(settings: r.resolve()) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The module type; inferred when omitted.
+    ///   - name: The name to register the module type under.
+    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
+    ///   - factory: Makes the module from what the container resolves.
+    /// - Returns: The registration, for further configuration.
+    @inlinable @discardableResult
+    public func register<T: DependencyRegister>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
 }

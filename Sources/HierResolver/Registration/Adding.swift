@@ -19,15 +19,16 @@ extension DependencyResolver {
         factory: Factory<T>,
         arguments: ObjectIdentifier? = nil,
         argumentTypes: Any.Type? = nil,
-        implementation: AnyRegistration? = nil
+        implementation: AnyRegistration? = nil,
+        installsModule: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.argumentTypes = argumentTypes
         registration.implementation = implementation
         let installed = install(registration, lifetime: lifetime, policy: policy)
-        // Registering a module type installs the module (typed-argument factories cannot be called here).
-        if installed, arguments == nil, isModuleType(T.self) { installRegisteredModule(T.self, key: key) }
+        // Registering a module type installs the module (chosen statically: no cost for other types).
+        if installsModule, installed { installRegisteredModule(T.self, key: key) }
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
