@@ -155,7 +155,7 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         // newest instance first, so a feature's resources close when the feature goes.
         guard hasTeardown else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock {
-            registrations.values.compactMap { $0.teardown == nil ? nil : $0.dropInstance() }
+            registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
         }
         DroppedInstance.tearDown(dropped)
     }

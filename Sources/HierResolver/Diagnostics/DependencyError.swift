@@ -38,6 +38,9 @@ public struct DependencyError: Error, CustomStringConvertible {
         case notImplemented
         /// A registration was configured in a way that cannot work, such as `.teardown` on a non-persistent one.
         case invalidConfiguration
+        /// `store` found nothing to store into: no registration, or one with no storer whose instances
+        /// are not kept by its container.
+        case storeFailed
     }
 
     /// What went wrong.

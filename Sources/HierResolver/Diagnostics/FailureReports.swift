@@ -140,6 +140,46 @@ enum FailureReport {
         return DependencyError(.invalidConfiguration, message)
     }
 
+    /// Why a registration cannot take a stored value.
+    enum StoreRefusal {
+        /// `.graph` or `.ephemeral` with no storer: the container keeps no instance to replace.
+        case notKept
+        /// `.transient` and a value type, which cannot be held weakly.
+        case transientValueType
+    }
+
+    /// `store` into a key nothing in the chain registers.
+    static func nothingToStore(_ requested: Any.Type, key: RegistrationKey, in container: DependencyResolver)
+        -> DependencyError
+    {
+        let missing = notRegistered(requested, key: key, in: container, chain: [])
+        let message =
+            "Cannot store a value of \(keyName(requested, variant: key.variant)): there is no registration to store "
+            + "into.\n" + missing.message + "\n"
+            + "If the value's type only conforms to the registered type, name the registered type: "
+            + "store(Registered.self, object: value)."
+        return DependencyError(.storeFailed, message)
+    }
+
+    /// `store` into a registration that can take no stored value.
+    static func cannotStore(_ registration: AnyRegistration, reason: StoreRefusal) -> DependencyError {
+        let place =
+            "\(registration.displayName) (\(registration.lifetime), registered in \(registration.owner.displayName))"
+        let message =
+            switch reason {
+            case .notKept:
+                "Cannot store into \(place): it has no storer, and its container keeps no instance to replace "
+                    + "(only .persistent and .transient instances are kept).\n"
+                    + "Fix: register it with register(variant:resolver:storer:), or give it the .persistent or "
+                    + ".transient lifetime."
+            case .transientValueType:
+                "Cannot store into \(place): a .transient registration holds its instance weakly, and a value "
+                    + "type cannot be held weakly.\n"
+                    + "Fix: give it the .persistent lifetime, or register it with register(variant:resolver:storer:)."
+            }
+        return DependencyError(.storeFailed, message)
+    }
+
     /// Two threads wait for each other's shared instances.
     static func deadlock(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
         let message =

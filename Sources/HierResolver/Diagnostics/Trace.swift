@@ -32,6 +32,8 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case moduleInstalled
         /// A module was not run again: the container had installed it (or it is part of a module cycle).
         case moduleSkipped
+        /// `store` (or an assignment to an `@Resolve` property) stored a value through a registration.
+        case stored
     }
 
     /// What happened.

@@ -75,8 +75,10 @@ extension DependencyResolver {
             if registration.resetEpoch == epoch {
                 if registration.lifetime == .persistent {
                     registration.persistentBox = InstanceBox(instance)
-                    owner.tree.cacheCount &+= 1
-                    registration.cachedOrder = owner.tree.cacheCount
+                    if let extras = registration.extras, extras.teardown != nil {
+                        owner.tree.cacheCount &+= 1
+                        extras.cachedOrder = owner.tree.cacheCount
+                    }
                 } else if let object {
                     registration.weakInstance.object = object
                 }

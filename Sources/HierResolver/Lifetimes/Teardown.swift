@@ -37,10 +37,11 @@ extension RegistrationOptions {
         }
         var previous: ((AnyObject) -> Void)?  // released after the lock is let go
         container.tree.lock.withLock {
-            previous = registration.teardown
+            let extras = registration.extrasForUpdate
+            previous = extras.teardown
             registration.owner.hasTeardown = true
             let earlier = previous
-            registration.teardown = { box in
+            extras.teardown = { box in
                 earlier?(box)
                 block(unsafeDowncast(box, to: InstanceBox<T>.self).value)
             }

@@ -19,13 +19,13 @@ extension DependencyResolver {
         factory: Factory<T>,
         arguments: ObjectIdentifier? = nil,
         argumentTypes: Any.Type? = nil,
-        implementation: AnyRegistration? = nil,
+        extras: RegistrationExtras? = nil,
         installsModule: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.argumentTypes = argumentTypes
-        registration.implementation = implementation
+        registration.extras = extras
         let installed = install(registration, lifetime: lifetime, policy: policy)
         // Registering a module type installs the module (chosen statically: no cost for other types).
         if installsModule, installed { installRegisteredModule(T.self, key: key) }
@@ -80,7 +80,7 @@ extension DependencyResolver {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =
                 installed
-                ? registration.implementation.map { "implemented by \($0.displayName) (\($0.lifetime))" }
+                ? registration.extras?.implementation.map { "implemented by \($0.displayName) (\($0.lifetime))" }
                     ?? "\(registration.lifetime)"
                 : "ignored: this container already registers the key and the first registration wins; "
                     + "use replace(...) to replace it"

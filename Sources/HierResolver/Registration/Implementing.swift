@@ -55,7 +55,7 @@ extension RegistrationOptions {
             },
             arguments: target.key.arguments,
             argumentTypes: target.argumentTypes,
-            implementation: target
+            extras: RegistrationExtras(implementation: target)
         )
         return self
     }

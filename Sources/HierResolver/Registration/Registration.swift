@@ -26,12 +26,9 @@ class AnyRegistration: @unchecked Sendable {
     /// The `resolveProperties` blocks: a `PropertySteps<T>`, replaced whole (never changed in place)
     /// when a block is added, so a resolve that read it under the lock can use it after unlocking.
     @usableFromInline @exclusivity(unchecked) var propertySteps: AnyObject?
-    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
-    @exclusivity(unchecked) var teardown: ((AnyObject) -> Void)?
-    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
-    @exclusivity(unchecked) var cachedOrder: UInt64 = 0
-    /// For a registration made by `.implements`: the registration it serves instances of.
-    @usableFromInline @exclusivity(unchecked) var implementation: AnyRegistration?
+    /// What few registrations have (a storer, a teardown block, an implemented registration), kept
+    /// apart so that an ordinary registration stays small; guarded by the tree lock.
+    @usableFromInline @exclusivity(unchecked) var extras: RegistrationExtras?
 
     @usableFromInline
     init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
@@ -53,8 +50,39 @@ class AnyRegistration: @unchecked Sendable {
             persistentBox = nil
             weakInstance.object = nil
         }
-        if let box = persistentBox { return DroppedInstance(object: box, teardown: teardown, order: cachedOrder) }
+        if let box = persistentBox {
+            return DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
+        }
         return weakInstance.object.map { DroppedInstance(object: $0, teardown: nil, order: 0) }
+    }
+}
+
+/// The parts of a registration that few registrations have.
+@usableFromInline
+final class RegistrationExtras {
+    /// For a registration made by `.implements`: the registration it serves instances of.
+    var implementation: AnyRegistration?
+    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
+    var teardown: ((AnyObject) -> Void)?
+    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
+    var cachedOrder: UInt64 = 0
+    /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
+    var storer: ((Any) -> Void)?
+
+    @usableFromInline
+    init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
+        self.implementation = implementation
+        self.storer = storer
+    }
+}
+
+extension AnyRegistration {
+    /// The extras, made on first use; the caller holds the tree lock.
+    var extrasForUpdate: RegistrationExtras {
+        if let extras { return extras }
+        let made = RegistrationExtras()
+        extras = made
+        return made
     }
 }
 

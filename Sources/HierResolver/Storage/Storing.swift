@@ -1,0 +1,143 @@
+extension Resolver {
+    /// Stores `object` as the value of `T`: through the registration's storer if it has one, else as
+    /// the cached instance of a `.persistent` or `.transient` registration. Stops the program if
+    /// neither is possible.
+    ///
+    /// ```swift
+    /// app.register(variant: "long_date", resolver: { dateFormatter }, storer: { dateFormatter = $0 })
+    /// app.store(object: otherFormatter, variant: "long_date")    // calls the storer
+    ///
+    /// app.transient(variant: "Mimi") { Cat(name: "Mimi") as Animal }
+    /// let franky: Animal = Cat(name: "Franky")
+    /// app.store(Animal.self, object: franky, variant: "Mimi")     // replaces the transient instance
+    /// ```
+    ///
+    /// `store` finds the registration the way `resolve` does: in this container, then up the
+    /// chain. A replaced instance belongs to the registration's owning container, as the built
+    /// one would, and its `.teardown` block runs for the instance it replaces.
+    ///
+    /// > Important: `T` is inferred from `object`. To store a `Cat` as the `Animal` registration,
+    /// > name the registered type: `store(Animal.self, object: cat)`, or write `cat as Animal`.
+    ///
+    /// > Important: A `.transient` registration holds its instance weakly: the stored object stays
+    /// > while someone else holds it. An `@Resolve` property that was assigned holds it.
+    ///
+    /// - Parameters:
+    ///   - type: The registered type to store under; inferred from `object` when omitted.
+    ///   - object: The new value.
+    ///   - variant: The registration's variant, if it has one.
+    ///   - file: The file a failure is reported in; the caller's by default.
+    ///   - line: The line a failure is reported at; the caller's by default.
+    public func store<T>(
+        _ type: T.Type = T.self,
+        object: T,
+        variant: Variant? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        do { try tryStore(type, object: object, variant: variant) } catch { trap(error, file: file, line: line) }
+    }
+
+    /// Stores `object` as the value of `T` registered under `name`; stops the program if it cannot.
+    ///
+    /// ```swift
+    /// app.store(object: otherFormatter, name: "long_date")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The registered type to store under; inferred from `object` when omitted.
+    ///   - object: The new value.
+    ///   - name: The registration's name (the same key space as a variant).
+    ///   - file: The file a failure is reported in; the caller's by default.
+    ///   - line: The line a failure is reported at; the caller's by default.
+    public func store<T>(
+        _ type: T.Type = T.self,
+        object: T,
+        name: Variant,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        store(type, object: object, variant: name, file: file, line: line)
+    }
+
+    /// Stores `object` as the value of `T`, or throws a ``DependencyError`` that says why it cannot.
+    ///
+    /// ```swift
+    /// do {
+    ///     try app.tryStore(object: otherFormatter, variant: "long_date")
+    /// } catch {
+    ///     print(error)  // e.g. the registration is .graph and has no storer
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The registered type to store under; inferred from `object` when omitted.
+    ///   - object: The new value.
+    ///   - variant: The registration's variant, if it has one.
+    public func tryStore<T>(_ type: T.Type = T.self, object: T, variant: Variant? = nil) throws {
+        try container.storeInstance(object, key: RegistrationKey(T.self, variant: variant))
+    }
+
+    /// Stores `object` as the value of `T` registered under `name`, or throws.
+    ///
+    /// ```swift
+    /// try app.tryStore(object: otherFormatter, name: "long_date")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The registered type to store under; inferred from `object` when omitted.
+    ///   - object: The new value.
+    ///   - name: The registration's name (the same key space as a variant).
+    public func tryStore<T>(_ type: T.Type = T.self, object: T, name: Variant) throws {
+        try tryStore(type, object: object, variant: name)
+    }
+}
+
+extension DependencyResolver {
+    /// The one way every store goes: the storer, else the owning container's cached instance.
+    func storeInstance<T>(_ object: T, key: RegistrationKey) throws {
+        try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        var storer: ((Any) -> Void)?
+        var replaced: DroppedInstance?  // torn down and released after the lock is let go
+        var replacedValue: T?
+        let stored: AnyRegistration? = try tree.lock.withLock {
+            guard let found = lookupLocked(key) else { return nil }
+            let registration = unsafeDowncast(found, to: Registration<T>.self)
+            if let registered = registration.extras?.storer {
+                storer = registered
+                replaced = registration.dropInstance()  // the next resolve reads the storage again
+                return registration
+            }
+            switch registration.lifetime {
+            case .persistent:
+                replacedValue = registration.persistentInstance
+                replaced = registration.dropInstance()  // also keeps an instance being built from being cached
+                registration.persistentBox = InstanceBox(object)
+                if let extras = registration.extras, extras.teardown != nil {
+                    tree.cacheCount &+= 1
+                    extras.cachedOrder = tree.cacheCount
+                }
+            case .transient:
+                guard let instance = classInstance(object) else {
+                    throw FailureReport.cannotStore(registration, reason: .transientValueType)
+                }
+                replaced = registration.dropInstance()
+                registration.weakInstance.object = instance
+            case .graph, .ephemeral:
+                throw FailureReport.cannotStore(registration, reason: .notKept)
+            }
+            return registration
+        }
+        // The message looks at the container tree under its lock, so it is made after unlocking.
+        guard let registration = stored else { throw FailureReport.nothingToStore(T.self, key: key, in: self) }
+        storer?(object)
+        if var dropped = replaced {
+            // Storing the same object again must not tear it down.
+            if let old = replacedValue.flatMap(classInstance), old === classInstance(object) {
+                dropped = DroppedInstance(object: dropped.object, teardown: nil, order: 0)
+            }
+            DroppedInstance.tearDown([dropped])
+        }
+        report(.stored, registration, message: storer == nil ? "replaced the cached instance" : "called the storer")
+    }
+}
