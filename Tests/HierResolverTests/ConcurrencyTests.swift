@@ -300,6 +300,36 @@ struct ConcurrencyTests {
         #expect(app.resolve(Configurable.self).steps == (0..<20).map(String.init))
     }
 
+    @Test(
+        "concurrent first reads of one @LazyResolve resolve once and agree; @Resolve reads and stores on many threads")
+    func propertyWrappersOnManyThreads() throws {
+        let app = DependencyResolver(name: "app")
+        let made = Counter()
+        app.ephemeral { () -> Session in
+            made.increment()
+            return Session()
+        }
+        app.register(lifetime: .persistent) { Cat(name: "Mimi") as Animal }
+        let lazy = LazyResolve<Session>(container: app)
+        let live = Resolve<Animal>(container: app)
+        let seen = LockedList<Int>()
+        let mistakes = LockedList<String>()
+
+        let finished = onThreads(8) { thread in
+            seen.append(lazy.wrappedValue.id)
+            for index in 0..<500 {
+                if thread == 0, index % 50 == 0 { live.wrappedValue = Cat(name: "Cat \(index)") }
+                if live.wrappedValue.name == nil { mistakes.append("no name") }
+            }
+        }
+
+        try #require(finished, "the threads did not finish: a deadlock")
+        #expect(made.value == 1, "one resolve for eight first reads")
+        #expect(Set(seen.all).count == 1)
+        #expect(mistakes.all.isEmpty)
+        #expect(app.resolve(Animal.self).name == "Cat 450")
+    }
+
     @Test("a shared factory that throws while others wait for it: nobody hangs, and a later resolve succeeds")
     func failedSingleFlight() throws {
         let app = DependencyResolver(name: "app")

@@ -80,6 +80,7 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         } else {
             tree = ContainerTree()
             lifetimeDefault = .graph
+            LiveContainers.add(root: self)
         }
     }
 

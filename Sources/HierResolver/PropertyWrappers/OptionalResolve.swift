@@ -1,0 +1,67 @@
+/// A read-only live view of a container that is `nil` when nothing is registered for the key.
+///
+/// ```swift
+/// final class Screen {
+///     @OptionalResolve var analytics: Analytics?
+///
+///     func appear() { analytics?.track("screen") }  // no analytics registered: nothing happens
+/// }
+/// ```
+///
+/// Every read resolves, through the same containers as ``Resolve``: the given container's chain,
+/// or (bare) the resolution in progress or ``DependencyResolver/root``, then the oldest live
+/// container that registers the key.
+///
+/// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
+/// > that throws) stops the program with its message, as ``Resolver/optional(_:variant:file:line:)`` does.
+@propertyWrapper
+public struct OptionalResolve<T>: @unchecked Sendable {
+    private let target: WrapperTarget
+    private let fallback: WeakFallback?
+
+    /// A bare `@OptionalResolve`.
+    ///
+    /// ```swift
+    /// @OptionalResolve var analytics: Analytics?
+    /// @OptionalResolve(variant: "beta") var beta: Analytics?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - variant: The variant to resolve; `nil` for none.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    public init(variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        target = WrapperTarget(container: nil, variant: variant, file: file, line: line)
+        fallback = WeakFallback()
+    }
+
+    /// An `@OptionalResolve` that resolves from `container`'s chain only.
+    ///
+    /// ```swift
+    /// @OptionalResolve(container: feature) var analytics: Analytics?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The container to resolve from.
+    ///   - variant: The variant to resolve; `nil` for none.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    public init(
+        container: DependencyResolver,
+        variant: Variant? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        target = WrapperTarget(container: container, variant: variant, file: file, line: line)
+        fallback = nil
+    }
+
+    /// The resolved instance, or `nil` when nothing is registered.
+    ///
+    /// ```swift
+    /// if let analytics = screen.analytics { analytics.track("shown") }
+    /// ```
+    public var wrappedValue: T? {
+        target.optional(T.self, fallback: fallback)
+    }
+}

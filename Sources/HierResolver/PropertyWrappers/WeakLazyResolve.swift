@@ -1,0 +1,123 @@
+/// A property that resolves on its first read and holds the object weakly: `nil` once the object
+/// is gone.
+///
+/// ```swift
+/// final class Delegate {
+///     @WeakLazyResolve var coordinator: Coordinator?
+/// }
+/// ```
+///
+/// Useful for a reference back to something that owns this object, where a strong reference would
+/// make a cycle. The first read resolves (like ``LazyResolve``: `$x.args`, `$x.variant` and
+/// `$x.container` configure it); later reads give the object while someone else holds it, and
+/// `nil` afterwards, without resolving again until `$x.release()`.
+///
+/// > Important: Only class instances can be held weakly. A value type (or an object that nothing
+/// > else holds, such as a fresh `.ephemeral` instance) is gone at once, so the property reads `nil`.
+/// > A first read that cannot resolve stops the program with the message `tryResolve` would throw.
+@propertyWrapper
+public final class WeakLazyResolve<T>: @unchecked Sendable {
+    private let lock = Lock()
+    private var target: WrapperTarget
+    private let fallback = WeakFallback()
+    private var resolved = false
+    private weak var object: AnyObject?
+
+    /// A lazily resolved, weakly held property.
+    ///
+    /// ```swift
+    /// @WeakLazyResolve var coordinator: Coordinator?
+    /// @WeakLazyResolve(container: feature) var owner: FeatureOwner?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - variant: The variant to resolve; `nil` for none.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    public init(
+        variant: Variant? = nil,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        target = WrapperTarget(container: container, variant: variant, file: file, line: line)
+    }
+
+    /// The object, resolved on the first read; `nil` once it is gone.
+    ///
+    /// ```swift
+    /// delegate.coordinator?.finish()
+    /// ```
+    public var wrappedValue: T? {
+        get {
+            lock.withLock {
+                if !resolved {
+                    object = classInstance(target.resolve(T.self, fallback: fallback))
+                    resolved = true
+                }
+                return object as? T
+            }
+        }
+        set {
+            lock.withLock {
+                object = newValue.flatMap(classInstance)
+                resolved = true
+            }
+        }
+    }
+
+    /// This wrapper, to configure before the first read.
+    ///
+    /// ```swift
+    /// $coordinator.variant = "onboarding"
+    /// ```
+    public var projectedValue: WeakLazyResolve<T> { self }
+
+    /// The Resolver-style arguments the first read passes.
+    ///
+    /// ```swift
+    /// $coordinator.args = flowID
+    /// ```
+    public var args: Any? {
+        get { lock.withLock { target.args } }
+        set {
+            lock.withLock {
+                target.args = newValue
+                target.hasArgs = true
+            }
+        }
+    }
+
+    /// The variant the first read resolves.
+    ///
+    /// ```swift
+    /// $coordinator.variant = "onboarding"
+    /// ```
+    public var variant: Variant? {
+        get { lock.withLock { target.variant } }
+        set { lock.withLock { target.variant = newValue } }
+    }
+
+    /// The container the first read resolves from; `nil` for `root` and the fallback.
+    ///
+    /// ```swift
+    /// $coordinator.container = feature
+    /// ```
+    public var container: DependencyResolver? {
+        get { lock.withLock { target.container } }
+        set { lock.withLock { target.container = newValue } }
+    }
+
+    /// Forgets the object; the next read resolves again.
+    ///
+    /// ```swift
+    /// $coordinator.release()
+    /// ```
+    public func release() {
+        lock.withLock {
+            object = nil
+            resolved = false
+        }
+    }
+}

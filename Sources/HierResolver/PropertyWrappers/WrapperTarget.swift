@@ -1,0 +1,82 @@
+/// Where a property wrapper resolves from, and how: the container (or `root` and the fallback), the
+/// variant, the arguments, and the declaration's location for messages.
+struct WrapperTarget: @unchecked Sendable {
+    /// The container given to the wrapper; `nil` for a bare wrapper.
+    var container: DependencyResolver?
+    var variant: Variant?
+    /// The Resolver-style arguments, when set.
+    var args: Any?
+    var hasArgs = false
+    let file: StaticString
+    let line: UInt
+
+    init(container: DependencyResolver?, variant: Variant?, file: StaticString, line: UInt) {
+        self.container = container
+        self.variant = variant
+        self.file = file
+        self.line = line
+    }
+
+    /// The container to use: the one given; else the resolution in progress on this thread or
+    /// `root`, when its chain has the key; else the oldest live container that registers it
+    /// (remembered weakly in `fallback`).
+    func source<T>(for _: T.Type, fallback: WeakFallback?) -> DependencyResolver {
+        if let container { return container }
+        let start = DependencyResolver.ambient
+        let key = RegistrationKey(T.self, variant: variant)
+        if start.holds(key) { return start }
+        if let remembered = fallback?.container, remembered.holds(key) { return remembered }
+        guard let found = LiveContainers.oldestRegistering(key) else { return start }  // fails with root's message
+        fallback?.container = found
+        return found
+    }
+
+    /// Resolves `T`, or stops the program with the message `tryResolve` would throw.
+    func resolve<T>(_: T.Type, fallback: WeakFallback?) -> T {
+        do { return try tryResolve(T.self, fallback: fallback) } catch { trap(error, file: file, line: line) }
+    }
+
+    func tryResolve<T>(_: T.Type, fallback: WeakFallback?) throws -> T {
+        let source = source(for: T.self, fallback: fallback)
+        if hasArgs { return try source.tryResolve(T.self, variant: variant, args: args) }
+        return try source.tryResolve(T.self, variant: variant)
+    }
+
+    /// Resolves `T`, or `nil` when nothing is registered for it; stops the program on any other failure.
+    func optional<T>(_: T.Type, fallback: WeakFallback?) -> T? {
+        let source = source(for: T.self, fallback: fallback)
+        do {
+            if hasArgs { return try source.tryOptional(T.self, variant: variant, args: args) }
+            return try source.tryOptional(T.self, variant: variant)
+        } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    /// Stores `value` where a read would resolve it from, or stops the program with `tryStore`'s message.
+    func store<T>(_ value: T, fallback: WeakFallback?) {
+        do {
+            try source(for: T.self, fallback: fallback).tryStore(T.self, object: value, variant: variant)
+        } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+}
+
+/// A bare wrapper's fallback container, held weakly so that the wrapper keeps no container alive.
+final class WeakFallback: @unchecked Sendable {
+    private let lock = Lock()
+    private weak var stored: DependencyResolver?
+
+    var container: DependencyResolver? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension DependencyResolver {
+    /// Whether this container's chain has a registration for `key`.
+    func holds(_ key: RegistrationKey) -> Bool {
+        tree.lock.withLock { lookupLocked(key) != nil }
+    }
+}
