@@ -9,11 +9,8 @@ import Testing
 // `ViewController` is a plain class. Seed 000's bare `register` inside `registerAllServices()` is
 // `main.register` here, as in `SeedTests`, because the `ResolverRegistering` conformance is process-wide.
 //
-// Deferred (they need features not built yet):
-// - 000 "Injected Property Wrappers": `@LazyInjected var service: XYZNameService` with
-//   `$service.args = editMode` needs `@LazyResolve` and `$x.args`.
-// - 000 "Inject Services, Not Data": `@Injected var viewModel: DummyViewModel` then
-//   `viewModel.load(id:editing:)` needs the `@Resolve` property wrapper.
+// 000 "Injected Property Wrappers" (`@LazyInjected` with `$service.args`) and "Inject Services, Not Data"
+// (`@Injected var viewModel`) are in `PropertyWrapperTests`.
 
 /// Seed 000's types. They share names with `Fixtures.swift`'s (`XYZViewModel`, `XYZService`), so they live
 /// here and the suite is nested in this namespace: inside it, the seed's names mean the seed's types.

@@ -3,13 +3,12 @@ import HierResolver
 import Testing
 
 // Counterparts of the seed snippets (seeds 001 and 004: Resolver; seed 003: Resolve) that need no
-// arguments, storers or property wrappers. The seeds' slips are fixed the way a user would fix them:
+// arguments, storers or property wrappers (those are in `ArgumentSeedTests`, `StorageTests` and
+// `PropertyWrapperTests`). The seeds' slips are fixed the way a user would fix them:
 // `Resolver` the class is `DependencyResolver`, `resolve()!` is `resolve()`, `XYZService()` gets the
 // session its initialiser asks for, and 003's hierarchical-registration example registers the register
 // it declares (`ExampleRegister`, not `ExampleObject`).
-//
-// Not here yet (they need later features): `@Resolve` and `@Resolve(variant:)` (003), storers and
-// `store(object:variant:)` (003 "Optional property storage", the "Franky" example).
+
 
 // MARK: - Types of the seed snippets that only these tests use
 
