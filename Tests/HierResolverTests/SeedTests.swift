@@ -9,7 +9,6 @@ import Testing
 // session its initialiser asks for, and 003's hierarchical-registration example registers the register
 // it declares (`ExampleRegister`, not `ExampleObject`).
 
-
 // MARK: - Types of the seed snippets that only these tests use
 
 /// Seed 003, "Object lifetime management": a formatter made once, outside the container.
