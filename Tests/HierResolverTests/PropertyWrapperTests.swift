@@ -310,6 +310,31 @@ struct PropertyWrapperTests {
         #expect(delegate.coordinator === app.resolve(Wrapped.Coordinator.self))
     }
 
+    @Test("a first @LazyResolve read that cannot resolve stops with the message, at the declaration")
+    func lazyResolveFailureTraps() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let delegate = Wrapped.Delegate()
+            delegate.$lazy.container = DependencyResolver(name: "empty")
+            _ = delegate.lazy
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("PropertyWrapperTests.swift:"))
+        #expect(
+            stderr.contains("HierResolver: No registration for `HierResolverTests.Wrapped.Coordinator` in \"empty\"."))
+    }
+
+    @Test("@WeakLazyResolve of a value type, or of an object nobody else holds, reads nil")
+    func weakLazyResolveOfUnheldValues() {
+        let app = DependencyResolver(name: "app")
+        app.ephemeral { Wrapped.Coordinator() }
+        app.register { Token() }
+        let delegate = Wrapped.Delegate()
+        delegate.$coordinator.container = app
+        #expect(delegate.coordinator == nil, "a fresh ephemeral object is gone at once")
+        let token = WeakLazyResolve<Token>(container: app)
+        #expect(token.wrappedValue == nil, "a value type cannot be held weakly")
+    }
+
     @Test("000 inject services, not data: the view model is injected, its data passed by a method")
     func injectServicesNotData() {
         let main = DependencyResolver(name: "main")
