@@ -205,16 +205,17 @@ struct PropertyWrapperTests {
         #expect(other.optional(Wrapped.Animal.self) != nil)
     }
 
-    @Test("a bare @Resolve falls back to the oldest live container that registers the key, and keeps none alive")
+    @Test(
+        "a bare @Resolve falls back to the oldest container in main's tree that registers the key, keeping none alive")
     func bareResolveFallsBackWeakly() {
         RootAccess.exclusively {
             weak var weakFeature: DependencyResolver?
             let reader = Wrapped.FallbackReader()
             do {
-                let feature = DependencyResolver(name: "feature")
+                let feature = DependencyResolver.main.child(name: "feature")
                 feature.register(lifetime: .persistent) { Wrapped.FallbackService() }
                 weakFeature = feature
-                let newer = DependencyResolver(name: "newer")
+                let newer = DependencyResolver.main.child(name: "newer")
                 newer.register(lifetime: .persistent) { Wrapped.FallbackService() }
 
                 #expect(reader.service === feature.resolve(Wrapped.FallbackService.self), "the oldest one")
@@ -222,6 +223,10 @@ struct PropertyWrapperTests {
             }
             #expect(weakFeature == nil, "the wrapper did not keep the container alive")
             #expect(reader.optional == nil, "nothing live registers it any more")
+
+            let standalone = DependencyResolver(name: "standalone")
+            standalone.register { Wrapped.FallbackService() }
+            #expect(reader.optional == nil, "a container outside the trees of main and root is not searched")
         }
     }
 

@@ -80,7 +80,6 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         } else {
             tree = ContainerTree()
             lifetimeDefault = .graph
-            LiveContainers.add(root: self)
         }
     }
 

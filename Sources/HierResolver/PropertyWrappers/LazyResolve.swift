@@ -17,7 +17,8 @@
 /// Concurrent first reads resolve once: every reader gets the same value.
 ///
 /// Without `container:`, it resolves like a bare ``Resolve``: through the resolution in progress
-/// or ``DependencyResolver/root``, then the oldest live container that registers the key.
+/// or ``DependencyResolver/root``, then the oldest container in the trees of `main` and `root`
+/// that registers the key.
 ///
 /// Assigning replaces the value this property keeps; it does not store into the container (use
 /// ``Resolve`` for that).
@@ -28,7 +29,6 @@
 public final class LazyResolve<T>: @unchecked Sendable {
     private let lock = Lock()
     private var target: WrapperTarget
-    private let fallback = WeakFallback()
     private var value: T?
 
     /// A lazily resolved property.
@@ -62,7 +62,7 @@ public final class LazyResolve<T>: @unchecked Sendable {
         get {
             lock.withLock {
                 if let value { return value }
-                let resolved = target.resolve(T.self, fallback: fallback)
+                let resolved = target.resolve(T.self)
                 value = resolved
                 return resolved
             }

@@ -9,15 +9,14 @@
 /// ```
 ///
 /// Every read resolves, through the same containers as ``Resolve``: the given container's chain,
-/// or (bare) the resolution in progress or ``DependencyResolver/root``, then the oldest live
-/// container that registers the key.
+/// or (bare) the resolution in progress or ``DependencyResolver/root``, then the oldest container
+/// in the trees of `main` and `root` that registers the key.
 ///
 /// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
 /// > that throws) stops the program with its message, as ``Resolver/optional(_:variant:file:line:)`` does.
 @propertyWrapper
 public struct OptionalResolve<T>: @unchecked Sendable {
     private let target: WrapperTarget
-    private let fallback: WeakFallback?
 
     /// A bare `@OptionalResolve`.
     ///
@@ -32,7 +31,6 @@ public struct OptionalResolve<T>: @unchecked Sendable {
     ///   - line: Where failures are reported; the declaration's line by default.
     public init(variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line) {
         target = WrapperTarget(container: nil, variant: variant, file: file, line: line)
-        fallback = WeakFallback()
     }
 
     /// An `@OptionalResolve` that resolves from `container`'s chain only.
@@ -53,7 +51,6 @@ public struct OptionalResolve<T>: @unchecked Sendable {
         line: UInt = #line
     ) {
         target = WrapperTarget(container: container, variant: variant, file: file, line: line)
-        fallback = nil
     }
 
     /// The resolved instance, or `nil` when nothing is registered.
@@ -62,6 +59,6 @@ public struct OptionalResolve<T>: @unchecked Sendable {
     /// if let analytics = screen.analytics { analytics.track("shown") }
     /// ```
     public var wrappedValue: T? {
-        target.optional(T.self, fallback: fallback)
+        target.optional(T.self)
     }
 }

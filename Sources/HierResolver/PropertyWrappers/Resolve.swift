@@ -18,8 +18,10 @@
 ///
 /// - A bare `@Resolve` resolves through the resolution in progress on this thread (inside a
 ///   factory) or ``DependencyResolver/root``. If that chain has no registration for the key, it
-///   falls back to the oldest live container that registers it, anywhere in the process, and
-///   remembers it weakly: the property never keeps a container alive.
+///   falls back to the first container that registered it: the oldest live container, in the
+///   trees of ``DependencyResolver/main`` and `root`, that registers the key. The property holds
+///   no container, so it never keeps one alive. A container outside those trees is reached with
+///   `container:` (or by making it `root`).
 /// - `@Resolve(container: feature)` resolves from that container's chain only, with no fallback.
 /// - `@Resolve(variant: "long_date")` (or `name:`) picks a variant.
 ///
@@ -38,7 +40,6 @@
 @propertyWrapper
 public struct Resolve<T>: @unchecked Sendable {
     private let target: WrapperTarget
-    private let fallback: WeakFallback?
     private let kept = Locked<T?>(nil)
 
     /// A bare `@Resolve`: resolves through `root` (or the resolution in progress), with the fallback.
@@ -54,7 +55,6 @@ public struct Resolve<T>: @unchecked Sendable {
     ///   - line: Where failures are reported; the declaration's line by default.
     public init(variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line) {
         target = WrapperTarget(container: nil, variant: variant, file: file, line: line)
-        fallback = WeakFallback()
     }
 
     /// A bare `@Resolve` of the registration named `name`.
@@ -90,7 +90,6 @@ public struct Resolve<T>: @unchecked Sendable {
         line: UInt = #line
     ) {
         target = WrapperTarget(container: container, variant: variant, file: file, line: line)
-        fallback = nil
     }
 
     /// An `@Resolve` of the registration named `name` in `container`'s chain.
@@ -114,9 +113,9 @@ public struct Resolve<T>: @unchecked Sendable {
     /// petOwner.pet = Cat(name: "Franky")  // stored: every reader of the registration sees Franky
     /// ```
     public var wrappedValue: T {
-        get { target.resolve(T.self, fallback: fallback) }
+        get { target.resolve(T.self) }
         nonmutating set {
-            target.store(newValue, fallback: fallback)
+            target.store(newValue)
             kept.withValue { $0 = newValue }
         }
     }

@@ -19,7 +19,6 @@
 public final class WeakLazyResolve<T>: @unchecked Sendable {
     private let lock = Lock()
     private var target: WrapperTarget
-    private let fallback = WeakFallback()
     private var resolved = false
     private weak var object: AnyObject?
 
@@ -53,7 +52,7 @@ public final class WeakLazyResolve<T>: @unchecked Sendable {
         get {
             lock.withLock {
                 if !resolved {
-                    object = classInstance(target.resolve(T.self, fallback: fallback))
+                    object = classInstance(target.resolve(T.self))
                     resolved = true
                 }
                 return object as? T

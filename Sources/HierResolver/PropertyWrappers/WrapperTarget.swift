@@ -18,33 +18,30 @@ struct WrapperTarget: @unchecked Sendable {
     }
 
     /// The container to use: the one given; else the resolution in progress on this thread or
-    /// `root`, when its chain has the key; else the oldest live container that registers it
-    /// (remembered weakly in `fallback`).
-    func source<T>(for _: T.Type, fallback: WeakFallback?) -> DependencyResolver {
+    /// `root`, when its chain has the key; else the oldest container in the trees of `main` and
+    /// `root` that registers it.
+    func source<T>(for _: T.Type) -> DependencyResolver {
         if let container { return container }
         let start = DependencyResolver.ambient
         let key = RegistrationKey(T.self, variant: variant)
         if start.holds(key) { return start }
-        if let remembered = fallback?.container, remembered.holds(key) { return remembered }
-        guard let found = LiveContainers.oldestRegistering(key) else { return start }  // fails with root's message
-        fallback?.container = found
-        return found
+        return FallbackSearch.oldestRegistering(key) ?? start  // with none, fails with the start's message
     }
 
     /// Resolves `T`, or stops the program with the message `tryResolve` would throw.
-    func resolve<T>(_: T.Type, fallback: WeakFallback?) -> T {
-        do { return try tryResolve(T.self, fallback: fallback) } catch { trap(error, file: file, line: line) }
+    func resolve<T>(_: T.Type) -> T {
+        do { return try tryResolve(T.self) } catch { trap(error, file: file, line: line) }
     }
 
-    func tryResolve<T>(_: T.Type, fallback: WeakFallback?) throws -> T {
-        let source = source(for: T.self, fallback: fallback)
+    func tryResolve<T>(_: T.Type) throws -> T {
+        let source = source(for: T.self)
         if hasArgs { return try source.tryResolve(T.self, variant: variant, args: args) }
         return try source.tryResolve(T.self, variant: variant)
     }
 
     /// Resolves `T`, or `nil` when nothing is registered for it; stops the program on any other failure.
-    func optional<T>(_: T.Type, fallback: WeakFallback?) -> T? {
-        let source = source(for: T.self, fallback: fallback)
+    func optional<T>(_: T.Type) -> T? {
+        let source = source(for: T.self)
         do {
             if hasArgs { return try source.tryOptional(T.self, variant: variant, args: args) }
             return try source.tryOptional(T.self, variant: variant)
@@ -54,23 +51,12 @@ struct WrapperTarget: @unchecked Sendable {
     }
 
     /// Stores `value` where a read would resolve it from, or stops the program with `tryStore`'s message.
-    func store<T>(_ value: T, fallback: WeakFallback?) {
+    func store<T>(_ value: T) {
         do {
-            try source(for: T.self, fallback: fallback).tryStore(T.self, object: value, variant: variant)
+            try source(for: T.self).tryStore(T.self, object: value, variant: variant)
         } catch {
             trap(error, file: file, line: line)
         }
-    }
-}
-
-/// A bare wrapper's fallback container, held weakly so that the wrapper keeps no container alive.
-final class WeakFallback: @unchecked Sendable {
-    private let lock = Lock()
-    private weak var stored: DependencyResolver?
-
-    var container: DependencyResolver? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }
 
