@@ -26,9 +26,7 @@
 /// > Important: A first read that cannot resolve stops the program with the message `tryResolve`
 /// > would throw, reported at the property's declaration.
 @propertyWrapper
-public final class LazyResolve<T>: @unchecked Sendable {
-    private let lock = Lock()
-    private var target: WrapperTarget
+public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
     private var value: T?
 
     /// A lazily resolved property.
@@ -50,7 +48,7 @@ public final class LazyResolve<T>: @unchecked Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        target = WrapperTarget(container: container, variant: variant, file: file, line: line)
+        super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
     /// The value: resolved on the first read, then kept.
@@ -76,41 +74,6 @@ public final class LazyResolve<T>: @unchecked Sendable {
     /// $service.variant = "edit"
     /// ```
     public var projectedValue: LazyResolve<T> { self }
-
-    /// The Resolver-style arguments the first read passes: one value or a `[String: Any?]` dictionary.
-    ///
-    /// ```swift
-    /// $viewModel.args = ["mode": true, "name": "Editing"]
-    /// ```
-    public var args: Any? {
-        get { lock.withLock { target.args } }
-        set {
-            lock.withLock {
-                target.args = newValue
-                target.hasArgs = true
-            }
-        }
-    }
-
-    /// The variant the first read resolves.
-    ///
-    /// ```swift
-    /// $formatter.variant = "short_date"
-    /// ```
-    public var variant: Variant? {
-        get { lock.withLock { target.variant } }
-        set { lock.withLock { target.variant = newValue } }
-    }
-
-    /// The container the first read resolves from; `nil` for `root` and the fallback.
-    ///
-    /// ```swift
-    /// $cart.container = checkout
-    /// ```
-    public var container: DependencyResolver? {
-        get { lock.withLock { target.container } }
-        set { lock.withLock { target.container = newValue } }
-    }
 
     /// Whether the value has been resolved (or assigned) and is kept.
     ///

@@ -16,9 +16,7 @@
 /// > else holds, such as a fresh `.ephemeral` instance) is gone at once, so the property reads `nil`.
 /// > A first read that cannot resolve stops the program with the message `tryResolve` would throw.
 @propertyWrapper
-public final class WeakLazyResolve<T>: @unchecked Sendable {
-    private let lock = Lock()
-    private var target: WrapperTarget
+public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
     private var resolved = false
     private weak var object: AnyObject?
 
@@ -40,7 +38,7 @@ public final class WeakLazyResolve<T>: @unchecked Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        target = WrapperTarget(container: container, variant: variant, file: file, line: line)
+        super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
     /// The object, resolved on the first read; `nil` once it is gone.
@@ -72,41 +70,6 @@ public final class WeakLazyResolve<T>: @unchecked Sendable {
     /// $coordinator.variant = "onboarding"
     /// ```
     public var projectedValue: WeakLazyResolve<T> { self }
-
-    /// The Resolver-style arguments the first read passes.
-    ///
-    /// ```swift
-    /// $coordinator.args = flowID
-    /// ```
-    public var args: Any? {
-        get { lock.withLock { target.args } }
-        set {
-            lock.withLock {
-                target.args = newValue
-                target.hasArgs = true
-            }
-        }
-    }
-
-    /// The variant the first read resolves.
-    ///
-    /// ```swift
-    /// $coordinator.variant = "onboarding"
-    /// ```
-    public var variant: Variant? {
-        get { lock.withLock { target.variant } }
-        set { lock.withLock { target.variant = newValue } }
-    }
-
-    /// The container the first read resolves from; `nil` for `root` and the fallback.
-    ///
-    /// ```swift
-    /// $coordinator.container = feature
-    /// ```
-    public var container: DependencyResolver? {
-        get { lock.withLock { target.container } }
-        set { lock.withLock { target.container = newValue } }
-    }
 
     /// Forgets the object; the next read resolves again.
     ///

@@ -1,0 +1,54 @@
+/// What a lazily resolving property wrapper resolves with: set through its projected value
+/// (`$service.args = editMode`) before the first read. ``LazyResolve`` and ``WeakLazyResolve`` are
+/// these settings plus what they keep.
+///
+/// ```swift
+/// @LazyResolve var service: XYZNameService
+/// // ...
+/// $service.args = editMode
+/// $service.variant = "edit"
+/// ```
+public class LazyResolveSettings: @unchecked Sendable {
+    /// Guards the settings and what the subclass keeps.
+    let lock = Lock()
+    var target: WrapperTarget
+
+    init(target: WrapperTarget) {
+        self.target = target
+    }
+
+    /// The Resolver-style arguments the first read passes: one value or a `[String: Any?]` dictionary.
+    ///
+    /// ```swift
+    /// $viewModel.args = ["mode": true, "name": "Editing"]
+    /// ```
+    public var args: Any? {
+        get { lock.withLock { target.args } }
+        set {
+            lock.withLock {
+                target.args = newValue
+                target.hasArgs = true
+            }
+        }
+    }
+
+    /// The variant the first read resolves.
+    ///
+    /// ```swift
+    /// $formatter.variant = "short_date"
+    /// ```
+    public var variant: Variant? {
+        get { lock.withLock { target.variant } }
+        set { lock.withLock { target.variant = newValue } }
+    }
+
+    /// The container the first read resolves from; `nil` for `root` and the fallback.
+    ///
+    /// ```swift
+    /// $cart.container = checkout
+    /// ```
+    public var container: DependencyResolver? {
+        get { lock.withLock { target.container } }
+        set { lock.withLock { target.container = newValue } }
+    }
+}
