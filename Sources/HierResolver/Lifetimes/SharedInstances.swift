@@ -74,11 +74,7 @@ extension DependencyResolver {
             // After a reset() that ran while building, the instance is handed out but not cached.
             if registration.resetEpoch == epoch {
                 if registration.lifetime == .persistent {
-                    registration.persistentBox = InstanceBox(instance)
-                    if let extras = registration.extras, extras.teardown != nil {
-                        owner.tree.cacheCount &+= 1
-                        extras.cachedOrder = owner.tree.cacheCount
-                    }
+                    registration.cachePersistent(instance)
                 } else if let object {
                     registration.weakInstance.object = object
                 }

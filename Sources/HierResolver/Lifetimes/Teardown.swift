@@ -12,7 +12,8 @@ extension RegistrationOptions {
     /// on `removeResolver` or `replace` of the registration, and when the container itself goes
     /// (the last reference to a feature's child container is dropped). When several instances go
     /// at once, the newest is torn down first, so an instance is torn down before those it was
-    /// built from. The block runs on the thread that dropped the instance, with no lock held.
+    /// built from (the order is that of caching, for instances cached after their block was added).
+    /// The block runs on the thread that dropped the instance, with no lock held.
     ///
     /// > Important: Only `.persistent` instances belong to their container. A `.transient`,
     /// > `.graph` or `.ephemeral` instance belongs to whoever resolved it: release its resources in

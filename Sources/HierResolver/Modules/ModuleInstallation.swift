@@ -62,18 +62,17 @@ extension DependencyResolver {
         return isNew
     }
 
-    /// Installs the module a factory of a `DependencyRegister` type makes, right after the factory
-    /// was registered (seed: registering a module type registers its dependencies).
+    /// Installs the module a just-registered factory of a `DependencyRegister` type makes: registering
+    /// a module type registers its dependencies.
     @usableFromInline
-    func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
-        // `T` conforms (the overload that calls this requires it), so the cast below cannot fail.
+    func installRegisteredModule<T: DependencyRegister>(_ type: T.Type, key: RegistrationKey) {
         let made: T
         do {
             made = try resolveInstance(key)!
         } catch {
             trap(ModuleFailure.factoryFailed(T.self, in: self, error: error))
         }
-        install(module: made as! any DependencyRegister)
+        install(module: made)
     }
 }
 
@@ -123,8 +122,9 @@ extension Resolver {
     /// message that names the module and the cause.
     ///
     /// > Important: This happens when `register` is called with a type known to conform to
-    /// > ``DependencyRegister``. The lifetime shorthands, `replace`, and factories that take
-    /// > arguments register a module type like any other type, without installing it; use
+    /// > ``DependencyRegister``. The lifetime shorthands, `replace`, the static
+    /// > `DependencyResolver.register`, and factories that take arguments register a module type
+    /// > like any other type, without installing it; use
     /// > ``register(module:)`` to install a module value.
     ///
     /// - Parameters:
@@ -140,9 +140,8 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory),
-            installsModule: true)
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory))
+            .installingModule()
     }
 
     /// Registers a factory of a module type that receives the container, and installs the module it makes.
@@ -164,9 +163,8 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory),
-            installsModule: true)
+        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
+            .installingModule()
     }
 
     /// Registers a factory of a module type under `name`, and installs the module it makes.
@@ -212,5 +210,15 @@ extension Resolver {
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+}
+
+extension RegistrationOptions where T: DependencyRegister {
+    /// Installs the module this registration makes, if the registration is in use (an ignored
+    /// duplicate's factory never runs); returns these options.
+    @usableFromInline
+    func installingModule() -> RegistrationOptions<T> {
+        if isInstalled { container.installRegisteredModule(T.self, key: registration.key) }
+        return self
     }
 }

@@ -19,16 +19,13 @@ extension DependencyResolver {
         factory: Factory<T>,
         arguments: ObjectIdentifier? = nil,
         argumentTypes: Any.Type? = nil,
-        extras: RegistrationExtras? = nil,
-        installsModule: Bool = false
+        extras: RegistrationExtras? = nil
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.argumentTypes = argumentTypes
         registration.extras = extras
         let installed = install(registration, lifetime: lifetime, policy: policy)
-        // Registering a module type installs the module (chosen statically: no cost for other types).
-        if installsModule, installed { installRegisteredModule(T.self, key: key) }
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 

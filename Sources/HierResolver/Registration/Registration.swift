@@ -110,7 +110,7 @@ final class InstanceBox<T> {
     init(_ value: T) { self.value = value }
 }
 
-/// The two shapes of factory a registration keeps as written, so registering wraps nothing.
+/// The shapes of factory a registration keeps as written, so registering wraps nothing.
 @usableFromInline
 enum Factory<T> {
     /// `register { Session() }`
@@ -165,6 +165,16 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     var persistentInstance: T? {
         guard let box = persistentBox else { return nil }
         return unsafeDowncast(box, to: InstanceBox<T>.self).value
+    }
+
+    /// Caches `instance` as the persistent instance, numbered for teardown order when it has a
+    /// teardown block; the caller holds the tree lock.
+    func cachePersistent(_ instance: T) {
+        persistentBox = InstanceBox(instance)
+        if let extras, extras.teardown != nil {
+            owner.tree.cacheCount &+= 1
+            extras.cachedOrder = owner.tree.cacheCount
+        }
     }
 
     /// The `resolveProperties` blocks, if any; the caller holds the tree lock.

@@ -112,11 +112,7 @@ extension DependencyResolver {
             case .persistent:
                 replacedValue = registration.persistentInstance
                 replaced = registration.dropInstance()  // also keeps an instance being built from being cached
-                registration.persistentBox = InstanceBox(object)
-                if let extras = registration.extras, extras.teardown != nil {
-                    tree.cacheCount &+= 1
-                    extras.cachedOrder = tree.cacheCount
-                }
+                registration.cachePersistent(object)
             case .transient:
                 guard let instance = classInstance(object) else {
                     throw FailureReport.cannotStore(registration, reason: .transientValueType)
