@@ -14,12 +14,25 @@ final class ContainerTree: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     /// Bumped by every registration and removal in the tree; guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 1
+    /// Whether resolves take the observed path: a bootstrap is due, a trace hook is set, the graph
+    /// is being recorded or a verification runs. The one branch the resolve path pays for all of
+    /// them; guarded by `lock`, kept up to date by ``updateDiversion()``.
+    @usableFromInline @exclusivity(unchecked) var divertsResolves = false
     /// Guarded by `lock`.
     var bootstrap: Bootstrap = .none
-    /// A copy of "bootstrap is not `.none`" that the resolve path reads under `lock`.
-    @usableFromInline @exclusivity(unchecked) var needsBootstrap = false
     /// Counts persistent instances as they are cached, so teardown can run newest first; guarded by `lock`.
     var cacheCount: UInt64 = 0
     /// The trace hook; guarded by `lock`.
     var trace: TraceHandler?
+    /// The dependencies seen while resolving, when recording is on; guarded by `lock`.
+    var recording: DependencyRecording?
+    /// How many `verify()` calls run on this tree now; guarded by `lock`.
+    var verifications = 0
+
+    /// Recomputes ``divertsResolves``; the caller holds `lock`.
+    func updateDiversion() {
+        let bootstrapDue: Bool
+        if case .none = bootstrap { bootstrapDue = false } else { bootstrapDue = true }
+        divertsResolves = bootstrapDue || trace != nil || recording != nil || verifications > 0
+    }
 }

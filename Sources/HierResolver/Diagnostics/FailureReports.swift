@@ -140,6 +140,44 @@ enum FailureReport {
         return DependencyError(.invalidConfiguration, message)
     }
 
+    /// A `.transient` registration whose factory returns a value type, found by `verify()`.
+    static func transientValueType(_ registration: AnyRegistration) -> DependencyError {
+        let message =
+            "\(registration.displayName) is registered .transient in \(registration.owner.displayName), but its "
+            + "factory returns a value type, which cannot be held weakly: every resolve builds a new one, as "
+            + ".ephemeral does.\n"
+            + "Fix: register it .ephemeral (or .persistent to share one instance), or return a class instance."
+        return DependencyError(.invalidConfiguration, message)
+    }
+
+    /// `verify()` called from inside a factory, where it would build that factory's registration again.
+    static func verifyWhileResolving(in container: DependencyResolver, chain: [String]) -> DependencyError {
+        let message =
+            "verify() was called on \(container.displayName) while this thread was resolving: it would build "
+            + "the registration being built again, without end.\n"
+            + "Fix: call verify() outside any factory, for example once at start-up or in a test."
+        return DependencyError(.invalidConfiguration, message, chain: chain)
+    }
+
+    /// Arguments given to `verify(arguments:)` that no registration reachable from `container` takes.
+    static func unusedVerificationArguments(
+        _ requested: Any.Type, key: RegistrationKey, signature: Any.Type?, in container: DependencyResolver
+    ) -> DependencyError {
+        let style = signature.map { argumentsPhrase($0) } ?? "with `args`"
+        let existing = container.tree.lock.withLock { container.lookupLocked(key) }
+        var message = "Verification arguments were supplied for \(keyName(requested, variant: key.variant)) \(style)"
+        if let existing {
+            message +=
+                ", but its registration in \(existing.owner.displayName) takes no `args`: its factory would ignore them."
+                + "\nFix: remove them from the VerificationArguments, or register the factory as `{ (r, args) in ... }`."
+        } else {
+            message +=
+                ", but no registration that \(container.displayName) resolves takes them.\n"
+                + notRegistered(requested, key: key, signature: signature, in: container, chain: []).message
+        }
+        return DependencyError(.argumentMismatch, message)
+    }
+
     /// Why a registration cannot take a stored value.
     enum StoreRefusal {
         /// `.graph` or `.ephemeral` with no storer: the container keeps no instance to replace.

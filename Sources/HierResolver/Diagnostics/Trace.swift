@@ -6,15 +6,22 @@
 /// app.register { Session() }
 /// app.register { Session() }  // duplicateIgnored: the first registration of a key wins
 /// ```
+///
+/// To see each resolution as an indented tree, set the hook to a ``TracePrinter``.
 public struct TraceEvent: Sendable, CustomStringConvertible {
     /// What happened.
     ///
     /// ```swift
     /// app.trace = { event in if event.kind == .duplicateIgnored { print(event.message) } }
     /// ```
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, CaseIterable {
         /// A registration was installed.
         case registered
+        /// A resolve returned an instance: ``TraceEvent/cacheHit`` says whether it was cached or built,
+        /// ``TraceEvent/depth`` how deeply it was nested, ``TraceEvent/context`` which container asked.
+        ///
+        /// Reported once the instance is ready, so a resolution's nested resolves come before it.
+        case resolved
         /// A registration was ignored because the container already had one for its key.
         case duplicateIgnored
         /// A registration replaced an earlier one of the same key (`replace`).
@@ -48,12 +55,35 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// print(event.key)  // `Session`
     /// ```
     public let key: String
-    /// The container it happened in, as messages name it.
+    /// The container it happened in, as messages name it: for ``Kind/resolved``, the container
+    /// that holds the registration.
     ///
     /// ```swift
     /// print(event.container)  // "app"
     /// ```
     public let container: String
+    /// For ``Kind/resolved`` and ``Kind/failed``, the container the resolve was called on (the
+    /// context its factory saw, unless the registration is shared); `nil` for other kinds.
+    ///
+    /// ```swift
+    /// print(event.context ?? "-")  // "checkout"
+    /// ```
+    public let context: String?
+    /// For ``Kind/resolved``, whether the instance came from a cache (a persistent or live transient
+    /// instance, or a graph instance of the same resolution) rather than from its factory; `nil`
+    /// for other kinds.
+    ///
+    /// ```swift
+    /// if event.cacheHit == false { print("built \(event.key)") }
+    /// ```
+    public let cacheHit: Bool?
+    /// How many registrations were being built on this thread when it happened: 0 for a top-level
+    /// resolve and for events outside any resolution, 1 for what a top-level factory resolves, and so on.
+    ///
+    /// ```swift
+    /// print(String(repeating: "  ", count: event.depth) + event.key)
+    /// ```
+    public let depth: Int
     /// The registration's lifetime, where one is involved.
     ///
     /// ```swift
@@ -73,6 +103,20 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// print(event)  // duplicateIgnored `Session` in "app": ...
     /// ```
     public var description: String { "\(kind) \(key) in \(container): \(message)" }
+
+    init(
+        kind: Kind, key: String, container: String, context: String? = nil, lifetime: Lifetime?,
+        cacheHit: Bool? = nil, depth: Int = 0, message: String
+    ) {
+        self.kind = kind
+        self.key = key
+        self.container = container
+        self.context = context
+        self.lifetime = lifetime
+        self.cacheHit = cacheHit
+        self.depth = depth
+        self.message = message
+    }
 }
 
 /// Receives trace events; called on the thread where the event happened, never under a lock.
@@ -89,7 +133,12 @@ extension DependencyResolver {
     /// While unset, tracing costs one branch on paths that could report.
     public var trace: TraceHandler? {
         get { tree.lock.withLock { tree.trace } }
-        set { tree.lock.withLock { tree.trace = newValue } }
+        set {
+            tree.lock.withLock {
+                tree.trace = newValue
+                tree.updateDiversion()
+            }
+        }
     }
 
     /// Sends an event to the tree's hook, if one is set; the caller does not hold the lock.
@@ -108,14 +157,29 @@ extension DependencyResolver {
         }
     }
 
-    /// An event about `registration` in this container.
+    /// An event about `registration` in this container, at the depth of this thread's resolution.
     func event(_ kind: TraceEvent.Kind, _ registration: AnyRegistration, message: String) -> TraceEvent {
         TraceEvent(
             kind: kind,
             key: registration.displayName,
             container: displayName,
             lifetime: registration.lifetime,
+            depth: ThreadLocalState.current.frames.count,
             message: message
+        )
+    }
+
+    /// The event for a resolve of `registration` from this container.
+    func resolvedEvent(_ registration: AnyRegistration, depth: Int, cacheHit: Bool) -> TraceEvent {
+        TraceEvent(
+            kind: .resolved,
+            key: registration.displayName,
+            container: registration.owner.displayName,
+            context: displayName,
+            lifetime: registration.lifetime,
+            cacheHit: cacheHit,
+            depth: depth,
+            message: "\(registration.lifetime), \(cacheHit ? "cached" : "built")"
         )
     }
 
@@ -152,7 +216,9 @@ extension DependencyResolver {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
         let message = (error as? DependencyError)?.message ?? "\(error)"
         deliver(
-            TraceEvent(kind: .failed, key: key, container: displayName, lifetime: lifetime, message: message),
+            TraceEvent(
+                kind: .failed, key: key, container: displayName, context: displayName, lifetime: lifetime,
+                message: message),
             to: handler
         )
     }

@@ -8,6 +8,9 @@ extension DependencyResolver {
         arguments: Arguments,
         properties: PropertySteps<T>?
     ) throws -> T {
+        if state.verification != nil {
+            return try verifiedSharedInstance(registration, state: state, arguments: arguments, properties: properties)
+        }
         let lock = registration.owner.tree.lock
         // While its `resolveProperties` blocks run, the instance is this resolution's to share.
         if !state.graph.isEmpty, let instance = state.graphInstance(of: registration, in: registration.owner) {

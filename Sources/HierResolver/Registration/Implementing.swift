@@ -81,9 +81,14 @@ extension DependencyResolver {
     /// Resolves `target` in this context for a resolve of `P`, passing the arguments on.
     @usableFromInline
     func forward<T, P>(to target: Registration<T>, as: P.Type, arguments: Arguments) throws -> P {
-        let properties = target.owner.tree.lock.withLock { target.properties }
-        let instance = try produceNested(
-            target, state: ThreadLocalState.current, arguments: arguments, properties: properties)
+        let (properties, recording) = target.owner.tree.lock.withLock {
+            (target.properties, target.owner.tree.recording != nil)
+        }
+        let state = ThreadLocalState.current
+        if recording, let requester = state.frames.last {
+            recordDependency(from: requester.registration, to: target)
+        }
+        let instance = try produceNested(target, state: state, arguments: arguments, properties: properties)
         guard let converted = instance as? P else {
             throw FailureReport.notImplementing(target, as: P.self, chain: ThreadLocalState.current.chainNames)
         }

@@ -30,12 +30,20 @@ class AnyRegistration: @unchecked Sendable {
     /// apart so that an ordinary registration stays small; guarded by the tree lock.
     @usableFromInline @exclusivity(unchecked) var extras: RegistrationExtras?
 
+    /// Whether the factory receives Resolver-style `Args`, for `verify()`.
+    let takesArgs: Bool
+
     @usableFromInline
-    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
+    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type, takesArgs: Bool) {
         self.key = key
         self.owner = owner
         self.registeredType = registeredType
+        self.takesArgs = takesArgs
     }
+
+    /// Resolves this registration from `context` within a verification resolution; overridden by
+    /// `Registration<T>`, which every registration is.
+    func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {}
 
     /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
     var optionalWrappedType: ObjectIdentifier? {
@@ -157,7 +165,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     @inlinable
     init(key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>) {
         self.factory = factory
-        super.init(key: key, owner: owner, registeredType: T.self)
+        let takesArgs: Bool
+        if case .resolvingWithArgs = factory { takesArgs = true } else { takesArgs = false }
+        super.init(key: key, owner: owner, registeredType: T.self, takesArgs: takesArgs)
+    }
+
+    override func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {
+        try context.verifyBuild(self, state: state, arguments: arguments)
     }
 
     /// The persistent instance, if built; the caller holds the tree lock.

@@ -12,7 +12,7 @@ extension DependencyResolver {
     ) throws -> T? {
         let lock = tree.lock
         lock.lock()
-        if !tree.needsBootstrap, let found = lookupLocked(key) {
+        if !tree.divertsResolves, let found = lookupLocked(key) {
             let registration = unsafeDowncast(found, to: Registration<T>.self)
             if let instance = registration.persistentInstance {
                 lock.unlock()
@@ -28,13 +28,15 @@ extension DependencyResolver {
         return try resolveSlowly(key, optional: optional, arguments: arguments)
     }
 
-    /// The rare path: run `registerAllServices()` first if due, then report a miss.
+    /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
+    /// if due, reports a miss, and tells the trace hook and the graph recording what was resolved.
     @usableFromInline @inline(never)
     func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        let (found, properties) = tree.lock.withLock { () -> (Registration<T>?, PropertySteps<T>?) in
+        let (found, properties, trace, recording) = tree.lock.withLock {
+            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool) in
             let found = lookupLocked(key).map { unsafeDowncast($0, to: Registration<T>.self) }
-            return (found, found?.properties)
+            return (found, found?.properties, tree.trace, tree.recording != nil)
         }
         let state = ThreadLocalState.current
         guard let found else {
@@ -43,7 +45,17 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try produce(found, state: state, arguments: arguments, properties: properties)
+        if recording, let requester = state.frames.last {
+            recordDependency(from: requester.registration, to: found)
+        }
+        guard let trace else {
+            return try produce(found, state: state, arguments: arguments, properties: properties)
+        }
+        let depth = state.frames.count
+        let pushes = state.pushCount
+        let instance = try produce(found, state: state, arguments: arguments, properties: properties)
+        deliver(resolvedEvent(found, depth: depth, cacheHit: state.pushCount == pushes), to: trace)
+        return instance
     }
 
     /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a

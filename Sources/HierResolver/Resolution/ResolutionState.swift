@@ -37,6 +37,12 @@ final class ResolutionState {
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
     /// The shared registration this thread waits for (guarded by that tree's lock), for deadlock checks.
     @exclusivity(unchecked) var waitingFor: AnyRegistration?
+    /// Counts the frames ever pushed on this thread, so an observed resolve can tell whether it
+    /// built anything (a cache miss) or built nothing (a hit).
+    @usableFromInline @exclusivity(unchecked) var pushCount: UInt = 0
+    /// Set while `verify()` runs on this thread: shared instances are then built fresh, shared
+    /// within the one resolution only, and never cached.
+    @exclusivity(unchecked) var verification: VerificationCollector?
 
     @usableFromInline init() {}
 
@@ -80,6 +86,7 @@ final class ResolutionState {
 
     @inlinable
     func push(_ registration: AnyRegistration, context: DependencyResolver) {
+        pushCount &+= 1
         frames.append(Frame(registration: registration, context: context))
     }
 

@@ -58,7 +58,7 @@ enum ServiceLocatorBootstrap {
     static func arm(_ tree: ContainerTree) {
         guard DependencyResolver.self is any ResolverRegistering.Type else { return }
         tree.bootstrap = .pending
-        tree.needsBootstrap = true
+        tree.updateDiversion()
         mainTree.withValue { $0 = tree }
     }
 
@@ -89,7 +89,7 @@ enum ServiceLocatorBootstrap {
                 (DependencyResolver.self as? any ResolverRegistering.Type)?.registerAllServices()
                 tree.lock.withLock {
                     tree.bootstrap = .none
-                    tree.needsBootstrap = false
+                    tree.updateDiversion()
                     tree.lock.broadcast()
                 }
                 // Done for good: later static resolves need not look at main's tree again.
