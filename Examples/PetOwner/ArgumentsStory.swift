@@ -17,7 +17,7 @@ final class URLSessionNetworkLayer: NetworkLayer {
 enum ArgumentsStory {
     static func run() {
         scene("Runtime arguments")
-        let main = DependencyResolver(name: "main")
+        let main = observed(DependencyResolver(name: "main"))
         main.register { (r, args) -> XYZViewModel in
             let editing: Bool = args()
             let updater: XYZUpdating = editing ? r.resolve(XYZUpdateEdit.self) : r.resolve(XYZUpdateAdd.self)
@@ -36,12 +36,12 @@ enum ArgumentsStory {
         }
 
         print("")
-        let network = DependencyResolver(name: "network")
+        let network = observed(DependencyResolver(name: "network"))
         network.register { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
         let layer: NetworkLayer = network.resolve(arguments: "http://prod.myapi.com/api/")
         print("register { (url: String) in ... }, resolve(arguments:) -> \(layer.baseURL)")
 
-        let untyped = DependencyResolver(name: "untyped")
+        let untyped = observed(DependencyResolver(name: "untyped"))
         untyped.register { url in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }  // url: String?
         print("register { url in ... } (Swift infers url: String?), resolve(arguments: String):")
         do {

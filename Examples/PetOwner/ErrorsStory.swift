@@ -4,7 +4,7 @@ import HierResolver
 enum ErrorsStory {
     static func run() {
         scene("Errors that say how to fix them")
-        let app = DependencyResolver(name: "app")
+        let app = observed(DependencyResolver(name: "app"))
         app.register(variant: "long_date") { DateFormat("MMM yyyy") }
         let feature = app.child(name: "checkout")
         do {

@@ -25,7 +25,7 @@ final class Cart {
 enum FeaturesStory {
     static func run() {
         scene("Features and tests as child containers")
-        let app = DependencyResolver(name: "app")
+        let app = observed(DependencyResolver(name: "app"))
         app.register { SystemClock() as Clock }
         app.register { r in Receipt(clock: r.resolve()) }
 

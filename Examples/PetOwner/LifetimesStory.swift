@@ -10,7 +10,7 @@ final class Example: CustomStringConvertible {
 enum LifetimesStory {
     static func run() {
         scene("Lifetimes")
-        let context = DependencyResolver(name: "context")
+        let context = observed(DependencyResolver(name: "context"))
         var made = 0  // factories need not be @Sendable: they may capture and change local state
         func next() -> Example {
             made += 1

@@ -56,7 +56,7 @@ struct GroomingModule: DependencyRegister {
 enum ModulesStory {
     static func run() {
         scene("Feature containers built from modules")
-        let app = DependencyResolver(name: "app")
+        let app = observed(DependencyResolver(name: "app"))
         app.register(module: RecordsModule())
         var adoption: DependencyResolver? = app.child(name: "adoption", modules: [AdoptionModule()])
         var grooming: DependencyResolver? = app.child(name: "grooming", modules: [GroomingModule()])

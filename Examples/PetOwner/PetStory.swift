@@ -27,7 +27,7 @@ final class PetOwner: Person {
 enum PetStory {
     static func run() {
         scene("A pet owner (registering and resolving)")
-        let context = DependencyResolver(name: "context")
+        let context = observed(DependencyResolver(name: "context"))
         context.register { Cat(name: "Mimi") as Animal }
         context.register { r in PetOwner(pet: r.resolve()) as Person }
         print("context.register { Cat(name: \"Mimi\") as Animal }")

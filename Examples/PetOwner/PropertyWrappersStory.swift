@@ -34,7 +34,7 @@ final class AdoptionDesk {
 enum PropertyWrappersStory {
     static func run() {
         scene("Settable properties: assigning a new pet")
-        let home = DependencyResolver(name: "home")
+        let home = observed(DependencyResolver(name: "home"))
         home.persistent(variant: "Mimi") { Cat(name: "Mimi") as Animal }
         home.register { (_, args) in AdoptionCard(petName: args()) }
         print("home.persistent(variant: \"Mimi\") { Cat(name: \"Mimi\") as Animal }")

@@ -35,7 +35,7 @@ final class XYZViewModel {
 enum ResolutionCycleStory {
     static func run() {
         scene("The resolution cycle")
-        let main = DependencyResolver(name: "main")
+        let main = observed(DependencyResolver(name: "main"))
         main.register { r in XYZViewModel(fetcher: r.resolve(), updater: r.resolve(), service: r.resolve()) }
         main.register { XYZCombinedService() as XYZFetching }
         main.register { XYZCombinedService() as XYZUpdating }

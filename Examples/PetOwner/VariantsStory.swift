@@ -10,7 +10,7 @@ final class DateFormat {
 enum VariantsStory {
     static func run() {
         scene("Variants: several registrations of one type")
-        let context = DependencyResolver(name: "context")
+        let context = observed(DependencyResolver(name: "context"))
         context.register(variant: "long_date") { DateFormat("MMM yyyy") }
         context.register(variant: "short_date") { DateFormat("dd/MM/yyyy") }
         let long: DateFormat = context.resolve(variant: "long_date")

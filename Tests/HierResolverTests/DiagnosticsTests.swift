@@ -217,6 +217,19 @@ struct DiagnosticsTests {
         #expect(report?.failures.first?.error.resolutionChain == ["`HierResolverTests.Diagnosed.Report`"])
     }
 
+    @Test("a trapping resolve inside a factory stops verify with the failure and says how to collect it instead")
+    func verifyTrappingFactory() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let app = DependencyResolver(name: "app")
+            app.register { r in Diagnosed.UserService(database: r.resolve()) }
+            _ = app.verify()
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("No registration for `HierResolverTests.Diagnosed.Database` in \"app\"."))
+        #expect(stderr.contains("Resolution chain: `HierResolverTests.Diagnosed.UserService`"))
+        #expect(stderr.contains("This stopped verify(): a trapping resolve inside a factory cannot hand its failure"))
+    }
+
     // MARK: trace
 
     @Test("resolved events carry lifetime, hit or miss, the two containers and the depth")
@@ -247,6 +260,32 @@ struct DiagnosticsTests {
                 "0 `HierResolverTests.Diagnosed.Database` persistent hit:true \"app\" from \"checkout\"",
             ])
         #expect(events.all.filter { $0.kind == .resolved }.allSatisfy { $0.message.hasPrefix("\($0.lifetime!), ") })
+    }
+
+    @Test("a resolve through .implements shows the implementing registration nested, with its lifetime")
+    func implementsInTrace() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { Diagnosed.Database() }
+        app.register(lifetime: .persistent) { r in Diagnosed.UserService(database: r.resolve()) }
+            .implements(AnyObject.self)
+        let written = LockedList<String>()
+        app.trace = TracePrinter { written.append($0) }.handler
+
+        _ = app.resolve(AnyObject.self)
+        _ = app.resolve(AnyObject.self)
+
+        #expect(
+            written.all == [
+                """
+                `AnyObject` (persistent, built) in "app"
+                  `HierResolverTests.Diagnosed.UserService` (persistent, built) in "app"
+                    `HierResolverTests.Diagnosed.Database` (persistent, built) in "app"
+                """,
+                """
+                `AnyObject` (persistent, cached) in "app"
+                  `HierResolverTests.Diagnosed.UserService` (persistent, cached) in "app"
+                """,
+            ])
     }
 
     @Test("every kind of trace event is reported")

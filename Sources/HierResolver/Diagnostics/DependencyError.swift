@@ -109,7 +109,14 @@ func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) ->
         // the throwing form's error does.
         let state = ThreadLocalState.current
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
-        fatalError(error.description, file: file, line: line)
+        var text = error.description
+        if state.verification != nil {
+            text +=
+                "\nThis stopped verify(): a trapping resolve inside a factory cannot hand its failure back. "
+                + "Write the factory's resolves as `try r.tryResolve()` and verify() reports this failure with "
+                + "every other one."
+        }
+        fatalError(text, file: file, line: line)
     }
     fatalError("HierResolver: \(error)", file: file, line: line)
 }

@@ -169,17 +169,23 @@ extension DependencyResolver {
         )
     }
 
-    /// The event for a resolve of `registration` from this container.
-    func resolvedEvent(_ registration: AnyRegistration, depth: Int, cacheHit: Bool) -> TraceEvent {
-        TraceEvent(
+    /// The event for a resolve of `registration` from this container; for `.implements`, with the
+    /// lifetime of the registration that implements it.
+    func resolvedEvent(
+        _ registration: AnyRegistration, implementation: AnyRegistration? = nil, depth: Int, cacheHit: Bool
+    ) -> TraceEvent {
+        let lifetime = implementation?.lifetime ?? registration.lifetime
+        var message = "\(lifetime), \(cacheHit ? "cached" : "built")"
+        if let implementation { message += ", implemented by \(implementation.displayName)" }
+        return TraceEvent(
             kind: .resolved,
             key: registration.displayName,
             container: registration.owner.displayName,
             context: displayName,
-            lifetime: registration.lifetime,
+            lifetime: lifetime,
             cacheHit: cacheHit,
             depth: depth,
-            message: "\(registration.lifetime), \(cacheHit ? "cached" : "built")"
+            message: message
         )
     }
 

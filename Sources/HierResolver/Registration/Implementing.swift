@@ -81,14 +81,20 @@ extension DependencyResolver {
     /// Resolves `target` in this context for a resolve of `P`, passing the arguments on.
     @usableFromInline
     func forward<T, P>(to target: Registration<T>, as: P.Type, arguments: Arguments) throws -> P {
-        let (properties, recording) = target.owner.tree.lock.withLock {
-            (target.properties, target.owner.tree.recording != nil)
+        let tree = target.owner.tree
+        let (properties, recording, trace) = tree.lock.withLock {
+            (target.properties, tree.recording != nil, tree.trace)
         }
         let state = ThreadLocalState.current
         if recording, let requester = state.frames.last {
             recordDependency(from: requester.registration, to: target)
         }
+        let depth = state.frames.count
+        let pushes = state.pushCount
         let instance = try produceNested(target, state: state, arguments: arguments, properties: properties)
+        if let trace {
+            deliver(resolvedEvent(target, depth: depth, cacheHit: state.pushCount == pushes), to: trace)
+        }
         guard let converted = instance as? P else {
             throw FailureReport.notImplementing(target, as: P.self, chain: ThreadLocalState.current.chainNames)
         }

@@ -33,10 +33,10 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        let (found, properties, trace, recording) = tree.lock.withLock {
-            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool) in
+        let (found, properties, trace, recording, implementation) = tree.lock.withLock {
+            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool, AnyRegistration?) in
             let found = lookupLocked(key).map { unsafeDowncast($0, to: Registration<T>.self) }
-            return (found, found?.properties, tree.trace, tree.recording != nil)
+            return (found, found?.properties, tree.trace, tree.recording != nil, found?.extras?.implementation)
         }
         let state = ThreadLocalState.current
         guard let found else {
@@ -54,7 +54,9 @@ extension DependencyResolver {
         let depth = state.frames.count
         let pushes = state.pushCount
         let instance = try produce(found, state: state, arguments: arguments, properties: properties)
-        deliver(resolvedEvent(found, depth: depth, cacheHit: state.pushCount == pushes), to: trace)
+        // `.implements` pushes its own frame, then resolves the implementing registration.
+        let built = state.pushCount &- pushes > (implementation == nil ? 0 : 1)
+        deliver(resolvedEvent(found, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
         return instance
     }
 
