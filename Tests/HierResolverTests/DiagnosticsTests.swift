@@ -376,7 +376,8 @@ struct DiagnosticsTests {
 
     // MARK: dependency graph
 
-    /// app: Database (persistent), UserService (graph) -> Database; checkout: Cart -> UserService, Report.
+    /// app: Database (persistent), UserService (graph) -> Database, Server; checkout: AnyObject -> Cart
+    /// (persistent, `.implements`) -> UserService, and Report.
     private func recordedTree() -> DependencyResolver {
         let app = DependencyResolver(name: "app")
         app.recordsDependencies = true
@@ -384,7 +385,7 @@ struct DiagnosticsTests {
         app.register { r in Diagnosed.UserService(database: r.resolve()) }
         app.register(variant: "quoted \"name\"") { (port: Int) in Diagnosed.Server() }
         let checkout = app.child(name: "checkout")
-        checkout.register(lifetime: .ephemeral) { r in Diagnosed.Cart(users: r.resolve()) }
+        checkout.register(lifetime: .persistent) { r in Diagnosed.Cart(users: r.resolve()) }
             .implements(AnyObject.self)
         checkout.register { Diagnosed.Report() }
         _ = checkout.resolve(AnyObject.self)
@@ -402,14 +403,14 @@ struct DiagnosticsTests {
                   rankdir=LR;
                   node [shape=box, fontname="Helvetica"];
                   subgraph cluster_c0 {
-                    label="\\"app\\"";
+                    label="app";
                     n1 [label="HierResolverTests.Diagnosed.Database\\npersistent"];
                     n2 [label="HierResolverTests.Diagnosed.Server (variant \\"quoted \\"name\\"\\")\\narguments Int\\ngraph"];
                     n3 [label="HierResolverTests.Diagnosed.UserService\\ngraph"];
                     subgraph cluster_c1 {
-                      label="\\"checkout\\"";
-                      n4 [label="AnyObject\\nephemeral"];
-                      n5 [label="HierResolverTests.Diagnosed.Cart\\nephemeral"];
+                      label="checkout";
+                      n4 [label="AnyObject\\npersistent"];
+                      n5 [label="HierResolverTests.Diagnosed.Cart\\npersistent"];
                       n6 [label="HierResolverTests.Diagnosed.Report\\ngraph"];
                     }
                   }
@@ -428,13 +429,13 @@ struct DiagnosticsTests {
         #expect(
             checkout.dependencyGraph().mermaid() == """
                 flowchart LR
-                  subgraph c0["#quot;app#quot;"]
+                  subgraph c0["app"]
                     n1["HierResolverTests.Diagnosed.Database<br/>persistent"]
                     n2["HierResolverTests.Diagnosed.Server (variant #quot;quoted #quot;name#quot;#quot;)<br/>arguments Int<br/>graph"]
                     n3["HierResolverTests.Diagnosed.UserService<br/>graph"]
-                    subgraph c1["#quot;checkout#quot;"]
-                      n4["AnyObject<br/>ephemeral"]
-                      n5["HierResolverTests.Diagnosed.Cart<br/>ephemeral"]
+                    subgraph c1["checkout"]
+                      n4["AnyObject<br/>persistent"]
+                      n5["HierResolverTests.Diagnosed.Cart<br/>persistent"]
                       n6["HierResolverTests.Diagnosed.Report<br/>graph"]
                     end
                   end
@@ -453,8 +454,8 @@ struct DiagnosticsTests {
         let fromApp = app.dependencyGraph()
         #expect(fromApp == checkout.dependencyGraph(), "the same containers: app is checkout's parent")
         let sibling = app.child(name: "sibling")
-        #expect(checkout.dependencyGraph().containers.map(\.name) == ["\"app\"", "\"checkout\""])
-        #expect(app.dependencyGraph().containers.map(\.name) == ["\"app\"", "\"checkout\"", "\"sibling\""])
+        #expect(checkout.dependencyGraph().containers.map(\.name) == ["app", "checkout"])
+        #expect(app.dependencyGraph().containers.map(\.name) == ["app", "checkout", "sibling"])
         #expect(sibling.dependencyGraph().containers.map(\.parent) == [nil, "c0"])
 
         app.recordsDependencies = false

@@ -23,7 +23,7 @@ public struct DependencyGraph: Sendable, Hashable {
     public struct Container: Sendable, Hashable {
         /// The identifier used in the output: `c0`, `c1`, ... in the order of ``DependencyGraph/containers``.
         public let id: String
-        /// The container's name as messages show it: `"app"` in quotes, or `#3` for an unnamed one.
+        /// The container's name: the one it was given, or `#3` (its number) for an unnamed one.
         public let name: String
         /// The identifier of the parent container, if it is part of the drawing.
         public let parent: String?
@@ -232,7 +232,7 @@ extension DependencyResolver {
                 containers.append(
                     DependencyGraph.Container(
                         id: id,
-                        name: container.displayName,
+                        name: container.name ?? container.displayName,
                         parent: container.parent.flatMap { containerIDs[ObjectIdentifier($0)] },
                         nodes: nodes
                     ))
