@@ -361,6 +361,44 @@ struct ConcurrencyTests {
         #expect(instances.count == 1, "one instance after the failure, shared by everyone")
         #expect(calls.value == 2, "one failed build and one successful build")
     }
+
+    @Test("verify, tracing and graph recording while other threads resolve: caches untouched, trees whole")
+    func diagnosticsUnderLoad() throws {
+        let app = DependencyResolver(name: "app")
+        app.persistent { Session() }
+        app.register { r in Pair<Session, Int>(r.resolve(), 0) }
+        app.transient { Cache() }
+        let cached: Session = app.resolve()
+        let written = LockedList<String>()
+        let mistakes = LockedList<String>()
+        let printer = TracePrinter { written.append($0) }
+
+        let finished = onThreads(6) { thread in
+            for iteration in 0..<500 {
+                switch thread {
+                case 0:
+                    let report = app.verify()
+                    if !report.isValid || report.verified.count != 3 { mistakes.append("verify: \(report)") }
+                case 1:
+                    app.trace = iteration % 2 == 0 ? printer.handler : nil
+                case 2:
+                    app.recordsDependencies = iteration % 3 != 0
+                    _ = app.dependencyGraph().dot()
+                default:
+                    let pair: Pair<Session, Int> = app.resolve()
+                    if pair.first !== cached { mistakes.append("a resolve missed the cached Session") }
+                    let feature = app.child(name: "feature \(thread)")
+                    _ = feature.resolve(Cache.self)
+                }
+            }
+        }
+
+        try #require(finished, "a thread hung")
+        #expect(mistakes.all.isEmpty, "\(mistakes.all.prefix(3))")
+        #expect(app.resolve(Session.self) === cached, "verify never replaced the cached instance")
+        let trees = written.all.filter { $0.hasPrefix("`HierResolverTests.Pair") }
+        #expect(trees.allSatisfy { $0.split(separator: "\n").count == 2 }, "each tree written whole")
+    }
 }
 
 // MARK: - Threads

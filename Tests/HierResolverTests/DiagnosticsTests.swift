@@ -354,6 +354,30 @@ struct DiagnosticsTests {
         #expect(failure.dropFirst(2).allSatisfy { $0.hasPrefix("  | ") })
     }
 
+    @Test("verify under a trace writes one tree per registration it builds, failures included")
+    func verifyTraced() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { Diagnosed.Database() }
+        app.register { r in Diagnosed.UserService(database: r.resolve()) }
+        app.register { r -> Diagnosed.NeedsMissing in
+            _ = try r.tryResolve(Diagnosed.Missing.self)
+            return Diagnosed.NeedsMissing()
+        }
+        let written = LockedList<String>()
+        app.trace = TracePrinter { written.append($0) }.handler
+
+        _ = app.verify()
+
+        #expect(written.all.count == 3)
+        #expect(written.all.first == "`HierResolverTests.Diagnosed.Database` (persistent, built) in \"app\"")
+        #expect(written.all.dropFirst().first?.hasPrefix("failed `HierResolverTests.Diagnosed.NeedsMissing`") == true)
+        #expect(
+            written.all.last == """
+                `HierResolverTests.Diagnosed.UserService` (graph, built) in "app"
+                  `HierResolverTests.Diagnosed.Database` (persistent, built) in "app"
+                """)
+    }
+
     @Test("the printer keeps resolutions on different threads apart")
     func printerThreads() {
         let app = DependencyResolver(name: "app")

@@ -169,6 +169,26 @@ extension DependencyResolver {
         )
     }
 
+    /// Runs `body`, which resolves `registration` from this container, and tells `trace` (if set)
+    /// what it resolved, how deeply nested, and whether it built anything.
+    @inline(__always)
+    func traced<R>(
+        _ registration: AnyRegistration,
+        implementation: AnyRegistration?,
+        to trace: TraceHandler?,
+        state: ResolutionState,
+        _ body: () throws -> R
+    ) rethrows -> R {
+        guard let trace else { return try body() }
+        let depth = state.frames.count
+        let pushes = state.pushCount
+        let result = try body()
+        // `.implements` pushes its own frame, then resolves the implementing registration.
+        let built = state.pushCount &- pushes > (implementation == nil ? 0 : 1)
+        deliver(resolvedEvent(registration, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
+        return result
+    }
+
     /// The event for a resolve of `registration` from this container; for `.implements`, with the
     /// lifetime of the registration that implements it.
     func resolvedEvent(

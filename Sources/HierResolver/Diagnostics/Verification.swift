@@ -245,8 +245,11 @@ extension DependencyResolver {
         var used: Set<RegistrationKey> = []
         var valueTypeTransients: [AnyRegistration] = []
         for registration in reachableRegistrations() {
-            let (need, supplyKey) = tree.lock.withLock {
-                (registration.argumentNeed, arguments.supplyKey(for: registration))
+            let (need, supplyKey, trace, implementation) = tree.lock.withLock {
+                (
+                    registration.argumentNeed, arguments.supplyKey(for: registration), tree.trace,
+                    registration.extras?.implementation
+                )
             }
             let supply = supplyKey.flatMap { arguments.supplies[$0] }
             if need != .none, supply == nil {
@@ -259,10 +262,12 @@ extension DependencyResolver {
             state.verification = collector
             var outcome = VerificationOutcome.verified
             do {
-                if let supply {
-                    try supply { try registration.verify(in: self, state: state, arguments: $0) }
-                } else {
-                    try registration.verify(in: self, state: state, arguments: .none)
+                try traced(registration, implementation: implementation, to: trace, state: state) {
+                    if let supply {
+                        try supply { try registration.verify(in: self, state: state, arguments: $0) }
+                    } else {
+                        try registration.verify(in: self, state: state, arguments: .none)
+                    }
                 }
             } catch {
                 outcome = .failed(
@@ -270,6 +275,7 @@ extension DependencyResolver {
             }
             state.verification = nil
             state.end()
+            if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
             outcomes.append((registration, outcome))
             for found in collector.transientValueTypes where !valueTypeTransients.contains(where: { $0 === found }) {
                 valueTypeTransients.append(found)

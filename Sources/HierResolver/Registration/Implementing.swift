@@ -89,11 +89,8 @@ extension DependencyResolver {
         if recording, let requester = state.frames.last {
             recordDependency(from: requester.registration, to: target)
         }
-        let depth = state.frames.count
-        let pushes = state.pushCount
-        let instance = try produceNested(target, state: state, arguments: arguments, properties: properties)
-        if let trace {
-            deliver(resolvedEvent(target, depth: depth, cacheHit: state.pushCount == pushes), to: trace)
+        let instance = try traced(target, implementation: nil, to: trace, state: state) {
+            try produceNested(target, state: state, arguments: arguments, properties: properties)
         }
         guard let converted = instance as? P else {
             throw FailureReport.notImplementing(target, as: P.self, chain: ThreadLocalState.current.chainNames)

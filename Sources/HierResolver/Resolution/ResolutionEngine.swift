@@ -48,16 +48,9 @@ extension DependencyResolver {
         if recording, let requester = state.frames.last {
             recordDependency(from: requester.registration, to: found)
         }
-        guard let trace else {
-            return try produce(found, state: state, arguments: arguments, properties: properties)
+        return try traced(found, implementation: implementation, to: trace, state: state) {
+            try produce(found, state: state, arguments: arguments, properties: properties)
         }
-        let depth = state.frames.count
-        let pushes = state.pushCount
-        let instance = try produce(found, state: state, arguments: arguments, properties: properties)
-        // `.implements` pushes its own frame, then resolves the implementing registration.
-        let built = state.pushCount &- pushes > (implementation == nil ? 0 : 1)
-        deliver(resolvedEvent(found, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
-        return instance
     }
 
     /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
