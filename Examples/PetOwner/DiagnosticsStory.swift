@@ -100,7 +100,7 @@ enum DiagnosticsStory {
             print("  \(failure.entry?.key ?? "-"): \(failure.error.kind)")
         }
 
-        print("\nsurgery.trace = TracePrinter().handler, then resolve(arguments: \"Mimi\") as Visit twice:")
+        print("\nsurgery.trace = TracePrinter().handler, then resolve(arguments:) as Visit for Mimi and Franky:")
         clinic.surgery.trace = TracePrinter { print(indented($0)) }.handler
         _ = clinic.surgery.resolve(Visit.self, arguments: "Mimi")
         _ = clinic.surgery.resolve(Visit.self, arguments: "Franky")

@@ -12,15 +12,17 @@ struct Scene {
 }
 
 let scenes = [
-    Scene(name: "pet", summary: "registering and resolving", run: PetStory.run),
+    Scene(name: "pet", summary: "registering and resolving, duplicates, replace, remove", run: PetStory.run),
+    Scene(name: "locator", summary: "the app-wide container: main, root, Resolving", run: LocatorStory.run),
     Scene(name: "variants", summary: "several registrations of one type", run: VariantsStory.run),
-    Scene(name: "lifetimes", summary: "persistent, transient, ephemeral, reset", run: LifetimesStory.run),
-    Scene(name: "cycle", summary: "the graph lifetime: one resolution cycle", run: ResolutionCycleStory.run),
+    Scene(name: "lifetimes", summary: "persistent, transient, ephemeral, reset, defaults", run: LifetimesStory.run),
+    Scene(name: "cycle", summary: "the graph lifetime: one resolution, .implements", run: ResolutionCycleStory.run),
+    Scene(name: "arguments", summary: "runtime arguments: Args and typed arguments", run: ArgumentsStory.run),
     Scene(name: "features", summary: "child containers for features and tests", run: FeaturesStory.run),
+    Scene(name: "context", summary: "the context rule and captive dependencies", run: ContextStory.run),
     Scene(name: "modules", summary: "feature containers built from modules", run: ModulesStory.run),
-    Scene(name: "wrappers", summary: "property wrappers that can be set", run: PropertyWrappersStory.run),
-    Scene(name: "arguments", summary: "runtime arguments", run: ArgumentsStory.run),
-    Scene(name: "errors", summary: "errors that say how to fix them", run: ErrorsStory.run),
+    Scene(name: "wrappers", summary: "property wrappers, settable ones and storers", run: PropertyWrappersStory.run),
+    Scene(name: "errors", summary: "errors that say how to fix them, and the trace hook", run: ErrorsStory.run),
     Scene(name: "diagnostics", summary: "verify, trace and the dependency graph", run: DiagnosticsStory.run),
 ]
 
