@@ -298,6 +298,7 @@ struct DiagnosticsTests {
         app.register(lifetime: .transient) { Diagnosed.Point() }
         _ = app.resolve(Diagnosed.Point.self)  // transientValueType, resolved
         _ = try? app.tryResolve(Diagnosed.Missing.self)  // failed
+        _ = app.optional(Diagnosed.Missing.self)  // notFound
         _ = app.resolve(Diagnosed.Database.self)
         _ = app.resolve(Diagnosed.Database.self, args: 1)  // argumentsIgnored
         app.register(module: Diagnosed.Module())  // moduleInstalled
@@ -311,6 +312,10 @@ struct DiagnosticsTests {
         #expect(failed?.context == "\"app\"")
         #expect(failed?.message.hasPrefix("No registration for `HierResolverTests.Diagnosed.Missing`") == true)
         #expect(events.all.filter { $0.kind != .resolved }.allSatisfy { $0.cacheHit == nil && $0.depth == 0 })
+        let notFound = events.all.first { $0.kind == .notFound }
+        #expect(notFound?.key == "`HierResolverTests.Diagnosed.Missing`")
+        #expect(notFound?.message.hasPrefix("No registration for `HierResolverTests.Diagnosed.Missing`") == true)
+        #expect(notFound?.message.hasSuffix("The optional resolve gave nil.") == true)
     }
 
     @Test("the printer writes each resolution as an indented tree, failures with their message")

@@ -205,3 +205,55 @@ struct ImplementsTests {
         #expect(app.optional(XYZCombinedService.self) != nil)
     }
 }
+
+@Suite("Implements: the served types go with their registration")
+struct ImplementsLifecycleTests {
+    @Test("replacing a registration removes the types its .implements served; the new one declares its own")
+    func replaceRemovesAliases() throws {
+        let app = DependencyResolver(name: "app")
+        let events = app.collectTraceEvents()
+        app.register { XYZCombinedService() }.implements(XYZFetching.self)
+        let before: XYZFetching = app.resolve()
+        #expect(before is XYZCombinedService)
+
+        app.replace { XYZCombinedService() }
+
+        let error = #expect(throws: DependencyError.self) { try app.tryResolve(XYZFetching.self) }
+        #expect(error?.kind == .notRegistered)
+        #expect(
+            events.all.contains {
+                $0.kind == .removed && $0.key == "`HierResolverTests.XYZFetching`"
+                    && $0.message.contains("removed with `HierResolverTests.XYZCombinedService`")
+            })
+        app.replace { XYZCombinedService() }.implements(XYZFetching.self)
+        #expect(app.optional(XYZFetching.self) != nil, "the new registration serves it again")
+    }
+
+    @Test("removing a persistent registration removes its served types, so nothing builds from it or keeps it")
+    func removeRemovesAliases() throws {
+        let app = DependencyResolver(name: "app")
+        let tornDown = Counter()
+        app.register(lifetime: .persistent) { XYZCombinedService() }
+            .implements(XYZFetching.self)
+            .teardown { _ in tornDown.increment() }
+        _ = app.resolve(XYZFetching.self)
+
+        try app.tryRemoveResolver(for: XYZCombinedService.self)
+
+        #expect(tornDown.value == 1, "the cached instance was torn down with its registration")
+        #expect(app.optional(XYZFetching.self) == nil)
+        #expect(app.optional(XYZCombinedService.self) == nil)
+    }
+
+    @Test("an alias in a child is not removed by replacing the parent's registration of the same type")
+    func aliasesStayInTheirContainer() {
+        let app = DependencyResolver(name: "app")
+        app.register { XYZCombinedService() }
+        let feature = app.child(name: "feature")
+        feature.register { XYZCombinedService() }.implements(XYZUpdating.self)
+
+        app.replace { XYZCombinedService() }
+
+        #expect(feature.optional(XYZUpdating.self) != nil)
+    }
+}

@@ -56,6 +56,8 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     /// Whether a registration of this container has a `.teardown` block; guarded by `tree.lock`
     /// while the container is shared.
     var hasTeardown = false
+    /// Whether a registration of this container was made by `.implements`; guarded by `tree.lock`.
+    var hasAliases = false
     /// The modules installed into this container, so that each runs once.
     var installedModules: Set<ModuleIdentity> = []
 

@@ -30,6 +30,8 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case removed
         /// A `.transient` factory returned a value type, which cannot be held weakly: it behaves as `.ephemeral`.
         case transientValueType
+        /// An `optional()` or `tryOptional()` found nothing registered for the key and returned nil.
+        case notFound
         /// A top-level resolve failed; ``TraceEvent/message`` holds the error's message.
         case failed
         /// A resolve passed arguments that were not used: the instance was already built (persistent,
@@ -62,7 +64,7 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// print(event.container)  // "app"
     /// ```
     public let container: String
-    /// For ``Kind/resolved`` and ``Kind/failed``, the container the resolve was called on (the
+    /// For ``Kind/resolved``, ``Kind/notFound`` and ``Kind/failed``, the container the resolve was called on (the
     /// context its factory saw, unless the registration is shared); `nil` for other kinds.
     ///
     /// ```swift
@@ -187,6 +189,16 @@ extension DependencyResolver {
         let built = state.pushCount &- pushes > (implementation == nil ? 0 : 1)
         deliver(resolvedEvent(registration, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
         return result
+    }
+
+    /// The event for an optional resolve of `key` that found nothing, with the near misses a
+    /// failed resolve would list (a `T?` registration read as `T`, say).
+    func optionalMissEvent(_ requested: Any.Type, key: RegistrationKey, depth: Int) -> TraceEvent {
+        let miss = FailureReport.notRegistered(requested, key: key, in: self, chain: [])
+        return TraceEvent(
+            kind: .notFound, key: keyName(requested, variant: key.variant), container: displayName,
+            context: displayName, lifetime: nil, depth: depth,
+            message: miss.message + "\nThe optional resolve gave nil.")
     }
 
     /// The event for a resolve of `registration` from this container; for `.implements`, with the

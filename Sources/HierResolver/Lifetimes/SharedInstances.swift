@@ -84,6 +84,7 @@ extension DependencyResolver {
             }
             lock.broadcast()
         }
+        if state.openCompletions > 0 { state.tentative.append(registration) }
         if let object {
             state.held.append(object)
         } else if registration.lifetime == .transient {

@@ -56,10 +56,12 @@ extension DependencyResolver {
         let key = registration.key
         var replaced: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
+        var aliases: [AnyRegistration] = []
         var trace: TraceHandler?
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
+            if registration.extras?.implementation != nil { hasAliases = true }
             // One probe on the usual path: insert, and put the earlier registration back if it wins.
             if let existing = registrations.updateValue(registration, forKey: key) {
                 guard policy == .replace else {
@@ -68,11 +70,13 @@ extension DependencyResolver {
                 }
                 droppedInstance = existing.dropInstance()
                 replaced = existing
+                aliases = removeAliasesLocked(of: existing)
             }
             tree.epoch &+= 1
             return true
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
+        reportRemovedAliases(aliases, of: replaced)
         if let trace {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =
@@ -90,10 +94,12 @@ extension DependencyResolver {
     func remove(_ key: RegistrationKey, requested: Any.Type) throws {
         var removed: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
+        var aliases: [AnyRegistration] = []
         tree.lock.withLock {
             removed = registrations.removeValue(forKey: key)
             if let removed {
                 droppedInstance = removed.dropInstance()
+                aliases = removeAliasesLocked(of: removed)
                 tree.epoch &+= 1
             }
         }
@@ -102,5 +108,24 @@ extension DependencyResolver {
             throw FailureReport.nothingToRemove(requested, key: key, in: self)
         }
         report(.removed, removed, message: "removed")
+        reportRemovedAliases(aliases, of: removed)
+    }
+
+    /// Removes the registrations `.implements` made for `registration`: they serve its instances, so
+    /// they go with it. The caller holds the tree lock and releases what is returned after unlocking.
+    func removeAliasesLocked(of registration: AnyRegistration) -> [AnyRegistration] {
+        guard hasAliases else { return [] }
+        let keys = registrations.compactMap { key, candidate in
+            candidate.extras?.implementation === registration ? key : nil
+        }
+        return keys.compactMap { registrations.removeValue(forKey: $0) }
+    }
+
+    /// Tells the trace hook which `.implements` registrations went with `registration`.
+    func reportRemovedAliases(_ aliases: [AnyRegistration], of registration: AnyRegistration?) {
+        guard let registration else { return }
+        for alias in aliases {
+            report(.removed, alias, message: "removed with \(registration.displayName), whose .implements made it")
+        }
     }
 }

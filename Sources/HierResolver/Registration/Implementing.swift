@@ -17,7 +17,8 @@ extension RegistrationOptions {
     /// `P` is registered in the same container, under this registration's variant (use
     /// ``implements(_:variant:)`` for another), and the first registration of a key wins as
     /// always: if the container registers `P` already, that registration is kept. Nothing is
-    /// added when this registration itself was ignored as a duplicate.
+    /// added when this registration itself was ignored as a duplicate. `P` goes with this
+    /// registration: `replace` or `removeResolver` of this registration removes `P` too.
     ///
     /// > Important: Swift cannot check at compile time that `T` conforms to `P`. If it does not,
     /// > resolving `P` fails with an error that says so.

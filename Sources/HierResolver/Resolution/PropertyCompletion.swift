@@ -36,14 +36,33 @@ extension DependencyResolver {
     ) throws -> T {
         var instance = instance
         state.keepGraphInstance(instance, of: registration, in: context)
+        let firstTentative = state.tentative.count
+        state.openCompletions += 1
+        defer {
+            state.openCompletions -= 1
+            if state.openCompletions == 0 { state.tentative.removeAll(keepingCapacity: true) }
+        }
         do {
             try completeProperties(
                 &instance, properties, of: registration, context: context, state: state, arguments: arguments)
         } catch {
             state.dropGraphInstance(of: registration, in: context)
+            dropTentative(from: firstTentative, state: state)
             throw error
         }
         state.replaceGraphInstance(instance, of: registration, in: context)  // a value type was changed in place
         return instance
+    }
+
+    /// Drops the shared instances cached since `first` while an instance that failed was open: one
+    /// of them may hold it. They are torn down and released after the locks are let go.
+    private func dropTentative(from first: Int, state: ResolutionState) {
+        guard first < state.tentative.count else { return }
+        let registrations = state.tentative[first...]
+        state.tentative.removeSubrange(first...)
+        let dropped = registrations.compactMap { registration in
+            registration.owner.tree.lock.withLock { registration.dropInstance() }
+        }
+        DroppedInstance.tearDown(dropped)
     }
 }

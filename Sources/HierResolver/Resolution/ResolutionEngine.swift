@@ -40,7 +40,10 @@ extension DependencyResolver {
         }
         let state = ThreadLocalState.current
         guard let found else {
-            if optional { return nil }
+            if optional {
+                if let trace { deliver(optionalMissEvent(T.self, key: key, depth: state.frames.count), to: trace) }
+                return nil
+            }
             let error = missing(T.self, key: key, state: state, signature: arguments.signature)
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error

@@ -40,6 +40,12 @@ final class ResolutionState {
     /// Counts the frames ever pushed on this thread, so an observed resolve can tell whether it
     /// built anything (a cache miss) or built nothing (a hit).
     @usableFromInline @exclusivity(unchecked) var pushCount: UInt = 0
+    /// How many instances are being completed by their `resolveProperties` blocks on this thread
+    /// while the rest of the resolution can see them (nested completions count each).
+    @exclusivity(unchecked) var openCompletions = 0
+    /// Shared instances cached while an instance was open: they may hold it, so if its completion
+    /// fails they are dropped with it rather than left cached holding a half-made instance.
+    @exclusivity(unchecked) var tentative: [AnyRegistration] = []
     /// Set while `verify()` runs on this thread: shared instances are then built fresh, shared
     /// within the one resolution only, and never cached.
     @exclusivity(unchecked) var verification: VerificationCollector?
