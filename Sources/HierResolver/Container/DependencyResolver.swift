@@ -56,6 +56,8 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     /// Whether a registration of this container has a `.teardown` block; guarded by `tree.lock`
     /// while the container is shared.
     var hasTeardown = false
+    /// Whether a graph recording holds a registration of this container; guarded by `tree.lock`.
+    var isRecorded = false
     /// Whether a registration of this container was made by `.implements`; guarded by `tree.lock`.
     var hasAliases = false
     /// The modules installed into this container, so that each runs once.
@@ -154,12 +156,17 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
 
     deinit {
         // Nothing else can reach this container now, but its registrations' teardown blocks still run,
-        // newest instance first, so a feature's resources close when the feature goes.
-        guard hasTeardown else { return }
+        // newest instance first, so a feature's resources close when the feature goes; and a graph
+        // recording forgets its registrations, so it keeps neither them nor their instances.
+        guard hasTeardown || isRecorded else { return }
+        var forgotten: [AnyRegistration] = []  // released after the lock is let go
         let dropped: [DroppedInstance] = tree.lock.withLock {
-            registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
+            if isRecorded, let recording = tree.recording { forgotten = recording.forget(ownedBy: self) }
+            guard hasTeardown else { return [] }
+            return registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
         }
         DroppedInstance.tearDown(dropped)
+        _ = forgotten
     }
 
     /// The container's name in quotes, or its number if it has no name.

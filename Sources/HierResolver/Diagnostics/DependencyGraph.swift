@@ -151,6 +151,18 @@ final class DependencyRecording {
     }
 
     var edges: [Pair: (from: AnyRegistration, to: AnyRegistration)] = [:]
+
+    /// Forgets the edges of `container`'s registrations (it is going away) and returns them, for the
+    /// caller to release after unlocking; the caller holds the tree lock.
+    func forget(ownedBy container: DependencyResolver) -> [AnyRegistration] {
+        var forgotten: [AnyRegistration] = []
+        edges = edges.filter { _, edge in
+            guard edge.from.owner === container || edge.to.owner === container else { return true }
+            forgotten += [edge.from, edge.to]
+            return false
+        }
+        return forgotten
+    }
 }
 
 extension DependencyResolver {
@@ -163,7 +175,7 @@ extension DependencyResolver {
     /// ```
     ///
     /// While it is on, every resolve in the tree takes the observed path, which costs about as
-    /// much as a set ``trace`` hook; recorded edges keep their registrations alive until it is switched off.
+    /// much as a set ``trace`` hook. A recorded edge is forgotten when a container at either end goes.
     public var recordsDependencies: Bool {
         get { tree.lock.withLock { tree.recording != nil } }
         set {
@@ -188,6 +200,8 @@ extension DependencyResolver {
             let pair = DependencyRecording.Pair(from: ObjectIdentifier(from), to: ObjectIdentifier(to))
             if let recording = tree.recording, recording.edges[pair] == nil {
                 recording.edges[pair] = (from, to)
+                from.owner.isRecorded = true
+                to.owner.isRecorded = true
             }
         }
     }
