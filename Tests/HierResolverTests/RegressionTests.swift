@@ -34,7 +34,7 @@ struct RegressionTests {
             throw Boom()
         }
         let seen = LockedList<Int>()
-        app.trace = { event in
+        app.trace = { [unowned app] event in
             if event.kind == .failed { seen.append(app.resolve(Counted.self).number) }
         }
         _ = try? app.tryResolve(Failing.self)
@@ -54,7 +54,7 @@ struct RegressionTests {
         }
         let outcomes = LockedList<String>()
         let nested = Counter()
-        app.trace = { event in
+        app.trace = { [unowned app] event in
             guard event.kind == .transientValueType, nested.increment() == 1 else { return }
             do {
                 _ = try app.tryResolve(Screen.self)
