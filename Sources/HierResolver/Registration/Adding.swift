@@ -76,7 +76,7 @@ extension DependencyResolver {
             return true
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
-        reportRemovedAliases(aliases, of: replaced)
+        if !aliases.isEmpty { reportRemovedAliases(aliases, of: replaced) }
         if let trace {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =

@@ -30,16 +30,16 @@ class AnyRegistration: @unchecked Sendable {
     /// apart so that an ordinary registration stays small; guarded by the tree lock.
     @usableFromInline @exclusivity(unchecked) var extras: RegistrationExtras?
 
-    /// Whether the factory receives Resolver-style `Args`, for `verify()`.
-    let takesArgs: Bool
-
     @usableFromInline
-    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type, takesArgs: Bool) {
+    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
         self.key = key
         self.owner = owner
         self.registeredType = registeredType
-        self.takesArgs = takesArgs
     }
+
+    /// Whether the factory receives Resolver-style `Args`, for `verify()`; overridden by
+    /// `Registration<T>`, which every registration is.
+    var takesArgs: Bool { false }
 
     /// Resolves this registration from `context` within a verification resolution; overridden by
     /// `Registration<T>`, which every registration is.
@@ -165,9 +165,12 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     @inlinable
     init(key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>) {
         self.factory = factory
-        let takesArgs: Bool
-        if case .resolvingWithArgs = factory { takesArgs = true } else { takesArgs = false }
-        super.init(key: key, owner: owner, registeredType: T.self, takesArgs: takesArgs)
+        super.init(key: key, owner: owner, registeredType: T.self)
+    }
+
+    override var takesArgs: Bool {
+        if case .resolvingWithArgs = factory { return true }
+        return false
     }
 
     override func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {
