@@ -171,16 +171,21 @@ extension DependencyResolver {
         )
     }
 
-    /// Runs `body`, which resolves `registration` from this container, and tells `trace` (if set)
-    /// what it resolved, how deeply nested, and whether it built anything.
+    /// Runs `body`, which resolves `registration` from this container, and tells what it resolved
+    /// to the graph recording (if `recording`: an edge from the registration being built) and to
+    /// `trace` (if set: how deeply nested, and whether it built anything).
     @inline(__always)
-    func traced<R>(
+    func observed<R>(
         _ registration: AnyRegistration,
-        implementation: AnyRegistration?,
-        to trace: TraceHandler?,
+        implementation: AnyRegistration? = nil,
+        trace: TraceHandler?,
+        recording: Bool,
         state: ResolutionState,
         _ body: () throws -> R
     ) rethrows -> R {
+        if recording, let requester = state.frames.last {
+            recordDependency(from: requester.registration, to: registration)
+        }
         guard let trace else { return try body() }
         let depth = state.frames.count
         let pushes = state.pushCount

@@ -75,7 +75,9 @@ extension DependencyResolver {
             state.verification = collector
             var outcome = VerificationOutcome.verified
             do {
-                try traced(registration, implementation: implementation, to: trace, state: state) {
+                // Top level: no edge leads here, so there is nothing to record.
+                try observed(registration, implementation: implementation, trace: trace, recording: false, state: state)
+                {
                     if let supply {
                         try supply { try registration.verify(in: self, state: state, arguments: $0) }
                     } else {

@@ -87,10 +87,7 @@ extension DependencyResolver {
             (target.properties, tree.recording != nil, tree.trace)
         }
         let state = ThreadLocalState.current
-        if recording, let requester = state.frames.last {
-            recordDependency(from: requester.registration, to: target)
-        }
-        let instance = try traced(target, implementation: nil, to: trace, state: state) {
+        let instance = try observed(target, trace: trace, recording: recording, state: state) {
             try produceNested(target, state: state, arguments: arguments, properties: properties)
         }
         guard let converted = instance as? P else {

@@ -48,10 +48,7 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        if recording, let requester = state.frames.last {
-            recordDependency(from: requester.registration, to: found)
-        }
-        return try traced(found, implementation: implementation, to: trace, state: state) {
+        return try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
             try produce(found, state: state, arguments: arguments, properties: properties)
         }
     }
