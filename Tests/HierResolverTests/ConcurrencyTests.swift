@@ -516,7 +516,7 @@ struct ConcurrencyTests {
 /// finished after `watchdog` seconds: a deadlock watchdog, so that a hang fails the test instead of the run.
 private func onThreads(
     _ count: Int,
-    watchdog: TimeInterval = 120,
+    watchdog: TimeInterval = defaultWatchdog,
     _ body: @escaping @Sendable (Int) -> Void
 ) -> Bool {
     let group = DispatchGroup()
@@ -532,6 +532,11 @@ private func onThreads(
     }
     return group.wait(timeout: .now() + watchdog) == .success
 }
+
+/// How long the threads of one test may take before it counts as a deadlock: 120 seconds, or
+/// `HIERRESOLVER_WATCHDOG_SECONDS` where a sanitizer slows everything down.
+private let defaultWatchdog: TimeInterval =
+    ProcessInfo.processInfo.environment["HIERRESOLVER_WATCHDOG_SECONDS"].flatMap(TimeInterval.init) ?? 120
 
 /// Holds threads until `count` of them have arrived.
 private final class Barrier: @unchecked Sendable {
