@@ -1,13 +1,16 @@
 // swift-tools-version: 6.0
 //
 // HierResolver benchmarks: HierResolver vs Swinject vs hand-written baselines.
-// What is measured and why: Guides/Performance.md. Run everything (one table):
+// What is measured and why: Guides/Performance.md. Run everything (the table and the scale curves):
 //
 //     swift run -c release --package-path Benchmarks HierBenchmarks
 //
 // This is a separate package so the library keeps zero dependencies. The library is
 // measured as users get it: plain `-c release`, no extra optimisation flags (no
 // `-enable-cross-module-optimization`, no `-Ounchecked`).
+//
+// `AllocationCounter` is a small C target for the allocs/op column: on Linux with glibc it
+// defines malloc and its relatives in the executable and counts the calls (see its header).
 import PackageDescription
 
 let package = Package(
@@ -25,9 +28,11 @@ let package = Package(
             dependencies: [
                 .product(name: "HierResolver", package: "HierResolver"),
                 .product(name: "Swinject", package: "Swinject"),
+                "AllocationCounter",
             ],
             path: "Sources/HierBenchmarks"
         ),
+        .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
     ],
     swiftLanguageModes: [.v6]
 )

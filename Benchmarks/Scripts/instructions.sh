@@ -5,9 +5,14 @@
 #
 #   Benchmarks/Scripts/instructions.sh                 # W1 W2 W3 W4 W5 W6, every row
 #   Benchmarks/Scripts/instructions.sh W1 W3           # some workloads
+#   Benchmarks/Scripts/instructions.sh S1 S2 S3        # the scale curves, every point
 #   KEEP=1 Benchmarks/Scripts/instructions.sh W1       # keep the callgrind files in /tmp for
 #                                                      # callgrind_annotate (hot functions)
 # W7 is left out: valgrind runs one thread at a time, so it measures no contention.
+# A curve's rows are its points ("W1 10,000 others", "depth 16", "1,000 children"); S3's
+# 20,000 operations go round its 1,000 children 20 times. An S1 point's count comes from one
+# of its containers, whose hash layout differs from process to process: a few key compares
+# (about 12 instructions each) more or less from one run to the next.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "valgrind not installed" >&2; exit 1; }
@@ -18,7 +23,8 @@ WORKLOADS=("$@")
 printf '%-4s  %-22s  %12s\n' "" "library" "Ir/op"
 for w in "${WORKLOADS[@]}"; do
   case "$w" in W6) n=100 ;; *) n=20000 ;; esac
-  # The workload's rows, as the binary names them (W4 has "HierResolver (typed)" and "(Args)").
+  # The workload's rows, as the binary names them (W4 has "HierResolver (typed)" and "(Args)";
+  # a curve's rows are its points).
   mapfile -t rows < <("$BIN" --only "$w" --list | cut -f2)
   for lib in "${rows[@]}"; do
     out=$(mktemp /tmp/callgrind.XXXXXX)

@@ -1,12 +1,14 @@
 // HierBenchmarks: HierResolver vs Swinject vs hand-written baselines (see Guides/Performance.md).
 //
-//     swift run -c release --package-path Benchmarks HierBenchmarks            # full run, one table
+//     swift run -c release --package-path Benchmarks HierBenchmarks            # full run: table + curves
 //     swift run -c release --package-path Benchmarks HierBenchmarks --quick    # CI smoke test (< 60 s)
 //
-// Options: --quick, --only W1,W3 (a subset), --reps N (repetitions, at least 5 in a full run
-// unless --quick), --case NAME, --fixed N, --list, --help. Progress goes to stderr; the machine and the table to stdout.
-// Every case is checked to resolve the right objects first; the exit status is non-zero if a
-// check fails (not when a budget is missed: that is reported in the table).
+// Options: --quick, --only W1,S3 (a subset), --reps N (repetitions, at least 5 in a full run
+// unless --quick), --case NAME, --fixed N, --list, --help. Progress goes to stderr; the machine
+// and the tables to stdout: W1–W7 in the main table, the scale curves S1–S3 in their own.
+// Every case is checked to resolve the right objects first, and HierResolver's W1 and W2 rows
+// to meet their allocation targets; the exit status is non-zero if a check fails (not when a
+// budget is missed: that is reported in the tables).
 
 #if canImport(Glibc)
     import Glibc
@@ -21,10 +23,12 @@ func usage() -> Never {
         """
         usage: HierBenchmarks [--quick] [--only W1,W2,...] [--reps N]
           --quick   few iterations (a smoke test for CI); still runs and checks every workload
-          --only    run only these workloads (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
+                    and curve
+          --only    run only these workloads and curves (\(Workloads.all(config: .full).map(\.id).joined(separator: ", ")))
           --reps    repetitions per case (default 5; full runs never use fewer than 5)
           --case    only the row of this name (baseline, baseline+lock, by hand, HierResolver,
-                    HierResolver (typed), Swinject; the library's name selects all its rows, and
+                    HierResolver (typed), Swinject; a curve's point: "W1 10,000 others",
+                    "depth 16", "1,000 children"; the library's name selects all its rows, and
                     a prefix every row that starts with it)
           --list    no table: print each selected workload's row names, one per line, as
                     "W4<tab>HierResolver (typed)"
@@ -147,7 +151,20 @@ for entry in Workloads.all(config: config) where config.only?.contains(entry.id)
         }
         continue
     }
-    results.append(measure(workload, config: config, progress: progress))
+    let result = measure(workload, config: config, progress: progress)
+    // Allocation targets: checks (unless Budget.allocationMissFailsRun is off; then the table
+    // reports a miss over budget). Not checked where allocations are not counted.
+    for m in result.measurements where m.row.allocationTarget != nil {
+        guard case .perOp = m.allocations, Budget.allocationMissFailsRun else { continue }
+        if let miss = allocationMiss(m) {
+            failed += 1
+            progress("")
+            print("CHECK FAILED: \(workload.id) \(m.name): \(miss)")
+        } else {
+            passed += 1
+        }
+    }
+    results.append(result)
 }
 progress("")
 
@@ -156,13 +173,33 @@ if fixedIterations != nil {
     exit(failed == 0 ? 0 : 1)
 }
 
-let (table, overBudget) = renderTable(results)
-print(table)
-print("")
+let tableResults = results.filter { !$0.workload.isCurve }
+let curveResults = results.filter { $0.workload.isCurve }
+var overBudget: [String] = []
+if !tableResults.isEmpty {
+    let (table, over) = renderTable(tableResults)
+    print(table)
+    print("")
+    overBudget += over
+}
+if !curveResults.isEmpty {
+    let (table, over) = renderCurves(curveResults)
+    print("Scale curves (HierResolver; ratios to each curve's first point)")
+    print(table)
+    print("")
+    overBudget += over
+}
 for r in results { for note in r.workload.notes { print(note) } }
-print(
-    "Budget: HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; "
-        + "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver.")
+print(allocationNote())
+var budget: [String] = []
+if !tableResults.isEmpty {
+    budget.append(
+        "HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; "
+            + "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver; "
+            + "HierResolver allocs/op: W1 0, W2 5")
+}
+if !curveResults.isEmpty { budget.append("each curve's largest point ≤ \(fmt(Budget.maxCurveRatio))× its first") }
+print("Budget: " + budget.joined(separator: "; ") + ".")
 if overBudget.isEmpty {
     print("Over budget: none")
 } else {

@@ -87,3 +87,11 @@ enum W3 {
     static let wanted = 57
     static func name(_ i: Int) -> String { "name-\(i)" }
 }
+
+// MARK: S1 — the other registrations that fill the registry
+
+/// Registered as variants "other-0", "other-1", ... to grow S1's registry; never resolved by
+/// the timed loops.
+final class Unrelated {
+    init() {}
+}

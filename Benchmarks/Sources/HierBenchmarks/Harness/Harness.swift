@@ -15,9 +15,10 @@
 // a noisy machine hit all rows alike. Each repetition is at least `minOps` operations and
 // at least `minSeconds` long. Reported: median and min–max of the per-repetition ns/op.
 //
-// Later additions (the S1–S3 curves, allocation counts) plug in as more `Workload`
-// builders (parameterised builders already exist: see `Workloads/`) and, for allocations,
-// as another pass over the same `Case.run` closures.
+// Scale curves (S1–S3) are workloads too: each case is one point of a curve (`curve`,
+// `point`), measured the same way and printed in their own table (CurveTable.swift).
+// Allocations: after its warm-up, each case's `run` closure runs once more with the
+// allocation counter on (Allocations.swift); the count is not part of any timing.
 
 #if canImport(Glibc)
     import Glibc
@@ -69,12 +70,22 @@ struct Case {
     let run: (_ n: Int) -> UInt
     /// nil when the case resolves the right objects, else what is wrong.
     let check: () -> String?
-    /// The row's name in the table and for `--case`: "HierResolver (typed)".
-    var name: String { note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
     /// For cases that time themselves (W7 times from the start signal to the last thread's
     /// end, leaving thread creation out): performs `n` iterations, returns the checksum and
     /// the elapsed nanoseconds.
     var timedRun: ((_ n: Int) -> (checksum: UInt, nanoseconds: UInt64))? = nil
+    /// A curve point's row name for `--case` and `--list` ("W1 10 others", "depth 4"),
+    /// instead of the library's.
+    var label: String? = nil
+    /// The scale curve this case is a point of ("S2/W5 depth"); nil for a workload row.
+    var curve: String? = nil
+    /// The point as the curve table shows it ("10,000 others").
+    var point: String? = nil
+    /// Heap allocations per operation this row must make (HierResolver's W1: 0, W2: 5).
+    var allocationTarget: Double? = nil
+
+    /// The row's name in the table and for `--case`: "HierResolver (typed)".
+    var name: String { label ?? note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
 }
 
 struct Workload {
@@ -85,15 +96,21 @@ struct Workload {
     /// Printed under the table, e.g. which baseline variant was chosen.
     var notes: [String] = []
     let cases: [Case]
+
+    /// Whether this is a scale curve (S1–S3), printed in the curve table.
+    var isCurve: Bool { cases.contains { $0.curve != nil } }
 }
 
 struct Measurement {
-    let library: Library
-    let note: String?
+    let row: Case
     let samples: [Double]  // ns/op, one per repetition
+    /// Heap allocations per operation, counted after the warm-up.
+    let allocations: Allocations
 
+    var library: Library { row.library }
+    var note: String? { row.note }
     /// The row's name in the table: "HierResolver (typed)".
-    var name: String { note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
+    var name: String { row.name }
 
     var median: Double {
         let s = samples.sorted()
@@ -177,19 +194,21 @@ func calibrate(_ c: Case, config: Config) -> Int {
 /// Measures every case of a workload; repetitions interleave over the cases.
 func measure(_ w: Workload, config: Config, progress: (String) -> Void) -> WorkloadResult {
     var iterations: [Int] = []
+    var allocations: [Allocations] = []
     for c in w.cases {
-        progress("\(w.id) \(c.library.rawValue): warm-up")
+        progress("\(w.id) \(c.name): warm-up")
         iterations.append(calibrate(c, config: config))
+        allocations.append(countAllocations(c))
     }
     var samples = Array(repeating: [Double](), count: w.cases.count)
     for rep in 0..<config.reps {
         for (i, c) in w.cases.enumerated() {
-            progress("\(w.id) \(c.library.rawValue): repetition \(rep + 1)/\(config.reps)")
+            progress("\(w.id) \(c.name): repetition \(rep + 1)/\(config.reps)")
             let ns = timeRun(c, iterations: iterations[i])
             samples[i].append(Double(ns) / Double(iterations[i] * c.opsPerIteration))
         }
     }
-    let ms = zip(w.cases, samples).map { Measurement(library: $0.library, note: $0.note, samples: $1) }
+    let ms = w.cases.indices.map { Measurement(row: w.cases[$0], samples: samples[$0], allocations: allocations[$0]) }
     return WorkloadResult(workload: w, measurements: ms)
 }
 

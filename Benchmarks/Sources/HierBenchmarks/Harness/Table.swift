@@ -1,5 +1,6 @@
-// The one table: workload, library, median ns/op, min–max, ratio to the workload's
-// reference row (baseline+lock) and the verdict against the performance budget (Guides/Performance.md).
+// The main table: workload, library, median ns/op, min–max, ratio to the workload's
+// reference row (baseline+lock), heap allocations per operation and the verdict against the
+// performance budget (Guides/Performance.md). The scale curves have their own (CurveTable.swift).
 
 import Foundation
 
@@ -8,6 +9,11 @@ enum Budget {
     static let maxRatioToLockedBaseline = 1.5
     /// Swinject at least this many times slower than HierResolver.
     static let minSwinjectFactor = 10.0
+    /// S1–S3: the largest point of a curve within this factor of its first.
+    static let maxCurveRatio = 1.2
+    /// Whether a row that misses its allocation target (HierResolver W1: 0, W2: 5 allocs/op)
+    /// fails the run like a check does (true), or is only reported over budget (false).
+    static let allocationMissFailsRun = true
 }
 
 struct Verdict {
@@ -18,13 +24,12 @@ struct Verdict {
 func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
     switch m.library {
     case .hier:
-        guard let reference = r.measurement(r.workload.reference) else { return Verdict(text: "", overBudget: false) }
-        let ratio = m.median / reference.median
-        let limit = Budget.maxRatioToLockedBaseline
-        return ratio <= limit
-            ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.library.rawValue))", overBudget: false)
-            : Verdict(
-                text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
+        let time = timeVerdict(for: m, in: r)
+        guard let miss = allocationMiss(m) else { return time }
+        let failsRun = Budget.allocationMissFailsRun
+        let text = (failsRun ? "CHECK FAILED: " : "OVER BUDGET: ") + miss
+        return Verdict(
+            text: time.text.isEmpty ? text : time.text + "; " + text, overBudget: time.overBudget || !failsRun)
     case .swinject:
         // Against every HierResolver row (W4 has two: typed and Args), each factor labelled
         // with its row's note when there is more than one.
@@ -43,8 +48,30 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
     }
 }
 
+/// HierResolver against the reference row's time.
+func timeVerdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
+    guard let reference = r.measurement(r.workload.reference) else { return Verdict(text: "", overBudget: false) }
+    let ratio = m.median / reference.median
+    let limit = Budget.maxRatioToLockedBaseline
+    return ratio <= limit
+        ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.library.rawValue))", overBudget: false)
+        : Verdict(
+            text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
+}
+
 func fmt(_ x: Double, digits: Int = 2) -> String {
     String(format: "%.\(digits)f", x)
+}
+
+/// A count with thousands separators: "10,000".
+func fmtCount(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (i, ch) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+        out.append(ch)
+    }
+    return out
 }
 
 /// ns with sensible precision: 1 decimal under 100, none above.
@@ -53,13 +80,12 @@ func fmtNs(_ x: Double) -> String {
 }
 
 func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [String]) {
-    let header = ["workload", "library", "median ns/op", "min–max ns/op", "× baseline+lock", "verdict"]
+    let header = ["workload", "library", "median ns/op", "min–max ns/op", "× baseline+lock", "allocs/op", "verdict"]
     var rows: [[String]] = []
     var over: [String] = []
     for r in results {
         let reference = r.measurement(r.workload.reference)
         for (i, m) in r.measurements.enumerated() {
-            let name = m.name
             let ratio = reference.map { fmt(m.median / $0.median) + "×" } ?? "—"
             let v = verdict(for: m, in: r)
             if v.overBudget {
@@ -68,14 +94,19 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
             }
             rows.append([
                 i == 0 ? "\(r.workload.id) \(r.workload.title)" : "",
-                name, fmtNs(m.median), "\(fmtNs(m.min))–\(fmtNs(m.max))", ratio, v.text,
+                m.name, fmtNs(m.median), "\(fmtNs(m.min))–\(fmtNs(m.max))", ratio, m.allocations.text, v.text,
             ])
         }
     }
-    // Column widths in characters (the table uses a few non-ASCII symbols).
+    return (formatTable(header: header, rows: rows, rightAligned: [2, 3, 4, 5]), over)
+}
+
+/// Lays out a table: columns padded to their widest cell, `rightAligned` ones to the right,
+/// and a blank line before each group (a row whose first cell is not empty).
+func formatTable(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
+    // Column widths in characters (the tables use a few non-ASCII symbols).
     var widths = header.map { $0.count }
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    let rightAligned: Set<Int> = [2, 3, 4]
     func line(_ cells: [String]) -> String {
         cells.enumerated().map { i, cell in
             let pad = String(repeating: " ", count: widths[i] - cell.count)
@@ -83,11 +114,11 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
         }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
     var out = [line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-    var previousWorkload = ""
+    var previousGroup = ""
     for row in rows {
-        if !row[0].isEmpty && !previousWorkload.isEmpty { out.append("") }
-        if !row[0].isEmpty { previousWorkload = row[0] }
+        if !row[0].isEmpty && !previousGroup.isEmpty { out.append("") }
+        if !row[0].isEmpty { previousGroup = row[0] }
         out.append(line(row))
     }
-    return (out.joined(separator: "\n"), over)
+    return out.joined(separator: "\n")
 }

@@ -1,5 +1,6 @@
 // W1 persistent hit: a class registered persistent (Swinject `.container`); resolve it again
 // and again. The baselines' factory returns the one instance it captured.
+// HierResolver's allocation target: 0 allocs/op (a hit allocates nothing).
 
 import HierResolver
 import Swinject
@@ -43,7 +44,8 @@ extension Workloads {
                 return s
             }
         }
-        return Case(library: .hier, run: run, check: { checkSameObject(run, what: "W1 HierResolver") })
+        return Case(
+            library: .hier, run: run, check: { checkSameObject(run, what: "W1 HierResolver") }, allocationTarget: 0)
     }
 
     static func w1Swinject() -> Case {

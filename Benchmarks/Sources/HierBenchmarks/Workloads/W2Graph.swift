@@ -1,7 +1,8 @@
 // W2 graph: XYZViewModel(fetcher:updater:service:), XYZService(XYZSessionService),
 // XYZCombinedService implements both protocols; everything ephemeral (Swinject `.transient`).
 // One top-level resolve builds five objects: the view model, two XYZCombinedService (one per
-// protocol), XYZService and XYZSessionService.
+// protocol), XYZService and XYZSessionService. HierResolver's allocation target: exactly those
+// 5 allocs/op.
 //
 // The reference row (`baseline+lock`) is "five locked baseline lookups plus construction":
 // the view model's factory resolves its three dependencies, XYZService's resolves the
@@ -76,7 +77,8 @@ extension Workloads {
             library: .hier, run: run,
             check: {
                 checkViewModel({ c.resolve() }, what: "W2 HierResolver")
-            })
+            },
+            allocationTarget: 5)
     }
 
     static func w2Swinject() -> Case {

@@ -6,7 +6,7 @@
 // each child's lock in turn, and hits in the root. (Not one flattened dictionary: that would
 // not model a hierarchy at all.)
 //
-// `depth` (3 here) is the hook for the S2 curve (0, 1, 4, 16).
+// `depth` is 3 here; the S2 curve (S2Depth.swift) reuses `w5Hier(depth:)` at 0, 1, 4 and 16.
 
 import HierResolver
 import Swinject

@@ -1,5 +1,6 @@
-// The workload list. Add a workload (the S1–S3 curves) by writing its builder in its own
-// file and listing it here. Builders run lazily, so `--only` skips their setup too.
+// The workload list: W1–W7 (the main table) and the scale curves S1–S3 (their own table).
+// Add one by writing its builder in its own file and listing it here. Builders run lazily,
+// so `--only` skips their setup too.
 
 enum Workloads {
     static func all(config: Config) -> [(id: String, make: () -> Workload)] {
@@ -11,6 +12,9 @@ enum Workloads {
             ("W5", { w5(depth: 3) }),
             ("W6", { w6() }),
             ("W7", { w7(opsPerThread: config.contentionOpsPerThread) }),
+            ("S1", { s1(others: [10, 1_000, 10_000]) }),
+            ("S2", { s2(depths: [0, 1, 4, 16]) }),
+            ("S3", { s3(children: [1, 10, 100, 1_000]) }),
         ]
     }
 }

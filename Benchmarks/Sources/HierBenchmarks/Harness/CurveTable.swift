@@ -1,0 +1,51 @@
+// The scale-curve table (S1–S3), printed after the main table: one group of rows per curve,
+// each point's median and min–max ns/op, its ratio to the curve's first point, its heap
+// allocations per operation, and on the curve's last line the verdict: the largest point
+// within `Budget.maxCurveRatio` (1.2×) of the first. Flat is the goal.
+
+/// The curve table and the curves over budget ("S3 ..., 1,000 children: OVER BUDGET: ...").
+func renderCurves(_ results: [WorkloadResult]) -> (text: String, overBudget: [String]) {
+    let header = ["curve", "point", "median ns/op", "min–max ns/op", "× first point", "allocs/op", "verdict"]
+    var rows: [[String]] = []
+    var over: [String] = []
+    for group in curveGroups(results) {
+        guard let first = group.first else { continue }
+        for (i, m) in group.enumerated() {
+            let ratio = m.median / first.median
+            var verdict = ""
+            if i == group.count - 1 && group.count > 1 {
+                let limit = Budget.maxCurveRatio
+                if ratio <= limit {
+                    verdict = "ok (≤ \(fmt(limit))× first point)"
+                } else {
+                    verdict = "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× first point"
+                    over.append("\(m.row.curve ?? ""), \(m.row.point ?? m.name): \(verdict)")
+                }
+            }
+            rows.append([
+                i == 0 ? m.row.curve ?? "" : "",
+                m.row.point ?? m.name, fmtNs(m.median), "\(fmtNs(m.min))–\(fmtNs(m.max))", fmt(ratio) + "×",
+                m.allocations.text, verdict,
+            ])
+        }
+    }
+    return (formatTable(header: header, rows: rows, rightAligned: [2, 3, 4, 5]), over)
+}
+
+/// The measurements of each curve, in order: consecutive rows of one workload with the same
+/// `curve` (S1 has two curves, S1/W1 and S1/W3).
+func curveGroups(_ results: [WorkloadResult]) -> [[Measurement]] {
+    var groups: [[Measurement]] = []
+    for r in results {
+        var current: [Measurement] = []
+        for m in r.measurements {
+            if let last = current.last, last.row.curve != m.row.curve {
+                groups.append(current)
+                current = []
+            }
+            current.append(m)
+        }
+        if !current.isEmpty { groups.append(current) }
+    }
+    return groups
+}
