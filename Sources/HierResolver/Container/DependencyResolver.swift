@@ -46,9 +46,9 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
 
     // Guarded by `tree.lock`:
     /// This container's own registrations.
-    @usableFromInline @exclusivity(unchecked) var registrations: [RegistrationKey: AnyRegistration] = [:]
+    @usableFromInline @exclusivity(unchecked) var registrations = RegistrationTable(owning: true)
     /// Lookups already walked up the chain, valid while `viewEpoch == tree.epoch`.
-    @usableFromInline @exclusivity(unchecked) var view: [RegistrationKey: ViewEntry] = [:]
+    @usableFromInline @exclusivity(unchecked) var view = RegistrationTable(owning: false)
     @usableFromInline @exclusivity(unchecked) var viewEpoch: UInt64 = 0
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
