@@ -60,7 +60,7 @@ extension DependencyResolver {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
             if registration.extras?.implementation != nil { hasAliases = true }
-            // One probe on the usual path: insert, and put the earlier registration back if it wins.
+            // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
                 policy == .replace
                 ? registrations.replace(with: registration) : registrations.insertIfAbsent(registration)
