@@ -41,6 +41,8 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     public let parent: DependencyResolver?
 
     @usableFromInline let tree: ContainerTree
+    /// The tree lock's mutex, which the resolve path locks without retaining the lock.
+    @usableFromInline let mutex: MutexHandle
     /// A number that tells unnamed containers apart in messages.
     let serialNumber: Int
 
@@ -79,10 +81,12 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         self.serialNumber = ContainerSerial.next()
         if let parent {
             tree = parent.tree
+            mutex = parent.mutex
             lifetimeDefault = parent.defaultLifetime
             parent.adopt(self)
         } else {
             tree = ContainerTree()
+            mutex = tree.lock.handle
             lifetimeDefault = .graph
         }
     }

@@ -50,13 +50,19 @@ struct RegistrationTable: ~Copyable {
     /// The registration stored under `key`, or `nil`.
     @inlinable @inline(__always)
     subscript(key: RegistrationKey) -> AnyRegistration? {
+        unmanaged(key)?.takeUnretainedValue()
+    }
+
+    /// The registration stored under `key`, not retained: the resolve path reads a cached instance
+    /// through it under the lock without touching the registration's reference count.
+    @inlinable @inline(__always)
+    func unmanaged(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         guard let slots else { return nil }
         let hash = key.tableHash
         var index = hash & mask
         while let registration = slots[index].registration {
-            if slots[index].hash == hash {
-                let found = registration.takeUnretainedValue()
-                if found.key == key { return found }
+            if slots[index].hash == hash, registration._withUnsafeGuaranteedRef({ $0.key == key }) {
+                return registration
             }
             index = (index &+ 1) & mask
         }
@@ -130,7 +136,7 @@ struct RegistrationTable: ~Copyable {
         guard let slots else { return nil }
         var index = hash & mask
         while let registration = slots[index].registration {
-            if slots[index].hash == hash, registration.takeUnretainedValue().key == key { return index }
+            if slots[index].hash == hash, registration._withUnsafeGuaranteedRef({ $0.key == key }) { return index }
             index = (index &+ 1) & mask
         }
         return nil

@@ -6,9 +6,16 @@ extension DependencyResolver {
     /// bumps the epoch, which empties every view on its next use.
     @inlinable @inline(__always)
     func lookupLocked(_ key: RegistrationKey) -> AnyRegistration? {
-        guard parent != nil else { return registrations[key] }
-        if viewEpoch == tree.epoch, let found = view[key] { return found }
-        return walkLocked(key)
+        lookupUnmanagedLocked(key)?.takeUnretainedValue()
+    }
+
+    /// ``lookupLocked(_:)`` without retaining what it finds: the registration is owned by a
+    /// container of the chain, and stays so while the caller holds the lock.
+    @inlinable @inline(__always)
+    func lookupUnmanagedLocked(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
+        guard parent != nil else { return registrations.unmanaged(key) }
+        if viewEpoch == tree.epoch, let found = view.unmanaged(key) { return found }
+        return walkLocked(key).map { Unmanaged.passUnretained($0) }
     }
 
     @usableFromInline @inline(never)
