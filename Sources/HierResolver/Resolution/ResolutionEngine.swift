@@ -25,8 +25,9 @@ extension DependencyResolver {
             let registration = unsafeDowncast(found.takeUnretainedValue(), to: Registration<T>.self)
             let properties = registration.properties
             lock.unlock()
-            return try produce(
-                registration, state: ThreadLocalState.current, arguments: arguments, properties: properties)
+            return try ThreadLocalState.withCurrent { state in
+                try produce(registration, state: state, arguments: arguments, properties: properties)
+            }
         }
         lock.unlock()
         return try resolveSlowly(key, optional: optional, arguments: arguments)
