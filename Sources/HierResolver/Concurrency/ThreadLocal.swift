@@ -45,6 +45,16 @@ enum ThreadLocalState {
         return try withExtendedLifetime(fresh) { try body() }
     }
 
+    /// Runs `body` with this thread's state, not retained: the thread's slot owns it (or, inside
+    /// ``detached(_:)``, the call that installed it), and both outlive any resolve on the thread.
+    @inlinable @inline(__always)
+    static func withCurrent<R>(_ body: (ResolutionState) throws -> R) rethrows -> R {
+        if let pointer = pthread_getspecific(key) {
+            return try Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(makeCurrent())
+    }
+
     @usableFromInline @inline(never)
     static func makeCurrent() -> ResolutionState {
         let state = ResolutionState()

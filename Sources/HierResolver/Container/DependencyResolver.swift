@@ -41,14 +41,16 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
     public let parent: DependencyResolver?
 
     @usableFromInline let tree: ContainerTree
+    /// The tree lock's mutex, which the resolve path locks without retaining the lock.
+    @usableFromInline let mutex: MutexHandle
     /// A number that tells unnamed containers apart in messages.
     let serialNumber: Int
 
     // Guarded by `tree.lock`:
     /// This container's own registrations.
-    @usableFromInline @exclusivity(unchecked) var registrations: [RegistrationKey: AnyRegistration] = [:]
+    @usableFromInline @exclusivity(unchecked) var registrations = RegistrationTable(owning: true)
     /// Lookups already walked up the chain, valid while `viewEpoch == tree.epoch`.
-    @usableFromInline @exclusivity(unchecked) var view: [RegistrationKey: ViewEntry] = [:]
+    @usableFromInline @exclusivity(unchecked) var view = RegistrationTable(owning: false)
     @usableFromInline @exclusivity(unchecked) var viewEpoch: UInt64 = 0
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
@@ -79,10 +81,12 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         self.serialNumber = ContainerSerial.next()
         if let parent {
             tree = parent.tree
+            mutex = parent.mutex
             lifetimeDefault = parent.defaultLifetime
             parent.adopt(self)
         } else {
             tree = ContainerTree()
+            mutex = tree.lock.handle
             lifetimeDefault = .graph
         }
     }

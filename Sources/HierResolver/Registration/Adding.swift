@@ -22,9 +22,8 @@ extension DependencyResolver {
         extras: RegistrationExtras? = nil
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
-        let registration = Registration(key: key, owner: self, factory: factory)
-        registration.argumentTypes = argumentTypes
-        registration.extras = extras
+        let registration = Registration(
+            key: key, owner: self, factory: factory, argumentTypes: argumentTypes, extras: extras)
         let installed = install(registration, lifetime: lifetime, policy: policy)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
@@ -53,7 +52,6 @@ extension DependencyResolver {
     /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
     @usableFromInline
     func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
-        let key = registration.key
         var replaced: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
         var aliases: [AnyRegistration] = []
@@ -62,12 +60,12 @@ extension DependencyResolver {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
             if registration.extras?.implementation != nil { hasAliases = true }
-            // One probe on the usual path: insert, and put the earlier registration back if it wins.
-            if let existing = registrations.updateValue(registration, forKey: key) {
-                guard policy == .replace else {
-                    registrations[key] = existing
-                    return false
-                }
+            // One probe: insert unless the key is taken (the first registration wins), or replace.
+            let existing =
+                policy == .replace
+                ? registrations.replace(with: registration) : registrations.insertIfAbsent(registration)
+            if let existing {
+                guard policy == .replace else { return false }
                 droppedInstance = existing.dropInstance()
                 replaced = existing
                 aliases = removeAliasesLocked(of: existing)
@@ -115,10 +113,7 @@ extension DependencyResolver {
     /// they go with it. The caller holds the tree lock and releases what is returned after unlocking.
     func removeAliasesLocked(of registration: AnyRegistration) -> [AnyRegistration] {
         guard hasAliases else { return [] }
-        let keys = registrations.compactMap { key, candidate in
-            candidate.extras?.implementation === registration ? key : nil
-        }
-        return keys.compactMap { registrations.removeValue(forKey: $0) }
+        return registrations.removeAll { $0.extras?.implementation === registration }
     }
 
     /// Tells the trace hook which `.implements` registrations went with `registration`.

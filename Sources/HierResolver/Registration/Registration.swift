@@ -14,7 +14,7 @@ class AnyRegistration: @unchecked Sendable {
     /// The registered type, for messages only.
     let registeredType: Any.Type
     /// The tuple type of a typed registration's runtime arguments, for messages only.
-    @usableFromInline var argumentTypes: Any.Type?
+    @usableFromInline let argumentTypes: Any.Type?
     /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
     @usableFromInline @exclusivity(unchecked) var persistentBox: AnyObject?
     /// The transient instance: the same object while someone else holds it.
@@ -31,10 +31,15 @@ class AnyRegistration: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var extras: RegistrationExtras?
 
     @usableFromInline
-    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type) {
+    init(
+        key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type, argumentTypes: Any.Type?,
+        extras: RegistrationExtras?
+    ) {
         self.key = key
         self.owner = owner
         self.registeredType = registeredType
+        self.argumentTypes = argumentTypes
+        self.extras = extras
     }
 
     /// Whether the factory receives Resolver-style `Args`, for `verify()`; overridden by
@@ -163,9 +168,12 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     @usableFromInline let factory: Factory<T>
 
     @inlinable
-    init(key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>) {
+    init(
+        key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>, argumentTypes: Any.Type? = nil,
+        extras: RegistrationExtras? = nil
+    ) {
         self.factory = factory
-        super.init(key: key, owner: owner, registeredType: T.self)
+        super.init(key: key, owner: owner, registeredType: T.self, argumentTypes: argumentTypes, extras: extras)
     }
 
     override var takesArgs: Bool {

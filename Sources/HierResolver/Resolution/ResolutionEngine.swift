@@ -10,19 +10,24 @@ extension DependencyResolver {
         optional: Bool = false,
         arguments: Arguments = .none
     ) throws -> T? {
-        let lock = tree.lock
+        let lock = mutex
         lock.lock()
-        if !tree.divertsResolves, let found = lookupLocked(key) {
-            let registration = unsafeDowncast(found, to: Registration<T>.self)
-            if let instance = registration.persistentInstance {
+        if !tree.divertsResolves, let found = lookupUnmanagedLocked(key) {
+            // A hit reads the cached instance without retaining the registration.
+            let cached = found._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Registration<T>.self).persistentInstance
+            }
+            if let instance = cached {
                 lock.unlock()
-                if arguments.isPresent { reportIgnoredArguments(of: registration) }
+                if arguments.isPresent { reportIgnoredArguments(of: found.takeUnretainedValue()) }
                 return instance
             }
+            let registration = unsafeDowncast(found.takeUnretainedValue(), to: Registration<T>.self)
             let properties = registration.properties
             lock.unlock()
-            return try produce(
-                registration, state: ThreadLocalState.current, arguments: arguments, properties: properties)
+            return try ThreadLocalState.withCurrent { state in
+                try produce(registration, state: state, arguments: arguments, properties: properties)
+            }
         }
         lock.unlock()
         return try resolveSlowly(key, optional: optional, arguments: arguments)

@@ -101,10 +101,19 @@ final class ResolutionState {
         frames.removeLast()
     }
 
+    /// Whether `registration` is being built in `context` on this thread: a cycle if it is asked again.
+    /// (An index loop over identities: iterating the array would retain its buffer on every build.)
     @inlinable
     func isBuilding(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
-        for frame in frames where frame.registration === registration && frame.context === context {
-            return true
+        let target = ObjectIdentifier(registration)
+        let place = ObjectIdentifier(context)
+        var index = frames.count
+        while index > 0 {
+            index &-= 1
+            let frame = frames[index]
+            if ObjectIdentifier(frame.registration) == target && ObjectIdentifier(frame.context) == place {
+                return true
+            }
         }
         return false
     }

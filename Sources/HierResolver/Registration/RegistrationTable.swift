@@ -1,0 +1,205 @@
+/// Registrations by key: an open-addressing hash table with linear probing, made for the two
+/// maps every container keeps (its own registrations, and a child's view of what it found up the
+/// chain).
+///
+/// Why not `Dictionary`: a registration already carries its key, so a slot needs only the key's
+/// hash and an unmanaged reference (16 bytes, trivially copyable). Growing moves slots with
+/// their stored hash, never rehashing a key or touching a reference count, and a probe compares
+/// the stored hash before it reads the registration. Registering 200 types into a fresh
+/// container spends most of its time growing the table, and a resolve probes it once.
+///
+/// An *owning* table holds a strong reference to each registration (a container's own); a
+/// view's table holds none: an entry is read only while the tree's epoch is unchanged, and every
+/// removal bumps the epoch, so its registration is still owned by a container of the chain.
+/// Every use is under the tree's lock. What a mutation takes out is handed back owned, so the
+/// caller releases it after unlocking.
+@usableFromInline
+struct RegistrationTable: ~Copyable {
+    @usableFromInline
+    struct Slot {
+        /// The key's ``RegistrationKey/tableHash``; meaningless in an empty slot.
+        @usableFromInline var hash: Int
+        /// `nil` marks an empty slot.
+        @usableFromInline var registration: Unmanaged<AnyRegistration>?
+    }
+
+    /// `capacity` slots (a power of two), or `nil` before the first insertion.
+    @usableFromInline var slots: UnsafeMutablePointer<Slot>?
+    /// `capacity - 1`.
+    @usableFromInline var mask = 0
+    /// How many slots are full.
+    @usableFromInline private(set) var count = 0
+    /// Whether the table holds a strong reference to each registration.
+    @usableFromInline let owning: Bool
+
+    init(owning: Bool) {
+        self.owning = owning
+    }
+
+    @inlinable
+    deinit {
+        guard let slots else { return }
+        if owning {
+            for index in 0...mask { slots[index].registration?.release() }
+        }
+        slots.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The registration stored under `key`, or `nil`.
+    @inlinable @inline(__always)
+    subscript(key: RegistrationKey) -> AnyRegistration? {
+        unmanaged(key)?.takeUnretainedValue()
+    }
+
+    /// The registration stored under `key`, not retained: the resolve path reads a cached instance
+    /// through it under the lock without touching the registration's reference count.
+    @inlinable @inline(__always)
+    func unmanaged(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
+        guard let slots else { return nil }
+        let hash = key.tableHash
+        var index = hash & mask
+        while let registration = slots[index].registration {
+            if slots[index].hash == hash, registration._withUnsafeGuaranteedRef({ $0.key == key }) {
+                return registration
+            }
+            index = (index &+ 1) & mask
+        }
+        return nil
+    }
+
+    /// Every registration, in no particular order.
+    var values: [AnyRegistration] {
+        guard let slots else { return [] }
+        var result: [AnyRegistration] = []
+        result.reserveCapacity(count)
+        for index in 0...mask {
+            if let registration = slots[index].registration { result.append(registration.takeUnretainedValue()) }
+        }
+        return result
+    }
+
+    /// Stores `registration` under its key unless the key is taken; returns the registration
+    /// that holds the key then (which stays), or `nil` when `registration` was stored.
+    mutating func insertIfAbsent(_ registration: AnyRegistration) -> AnyRegistration? {
+        let hash = registration.key.tableHash
+        if let index = index(of: registration.key, hash: hash) {
+            return slots.unsafelyUnwrapped[index].registration.unsafelyUnwrapped.takeUnretainedValue()
+        }
+        insertNew(registration, hash: hash)
+        return nil
+    }
+
+    /// Stores `registration` under its key, in place of the registration that held it; returns
+    /// that one (owned by the caller now), or `nil` when the key was free.
+    mutating func replace(with registration: AnyRegistration) -> AnyRegistration? {
+        let hash = registration.key.tableHash
+        guard let index = index(of: registration.key, hash: hash) else {
+            insertNew(registration, hash: hash)
+            return nil
+        }
+        let slots = slots.unsafelyUnwrapped
+        let previous = slots[index].registration.unsafelyUnwrapped
+        slots[index].registration = retained(registration)
+        return owning ? previous.takeRetainedValue() : previous.takeUnretainedValue()
+    }
+
+    /// Removes what is stored under `key`; returns it (owned by the caller now), or `nil`.
+    mutating func removeValue(forKey key: RegistrationKey) -> AnyRegistration? {
+        guard let index = index(of: key, hash: key.tableHash), let slots else { return nil }
+        let removed = slots[index].registration.unsafelyUnwrapped
+        closeGap(at: index, in: slots)
+        count -= 1
+        return owning ? removed.takeRetainedValue() : removed.takeUnretainedValue()
+    }
+
+    /// Removes every registration that `shouldRemove` picks; returns them (owned by the caller now).
+    mutating func removeAll(where shouldRemove: (AnyRegistration) -> Bool) -> [AnyRegistration] {
+        values.filter(shouldRemove).compactMap { removeValue(forKey: $0.key) }
+    }
+
+    /// Empties the table and keeps its slots.
+    mutating func removeAllKeepingCapacity() {
+        guard let slots, count > 0 else { return }
+        if owning {
+            for index in 0...mask { slots[index].registration?.release() }
+        }
+        slots.update(repeating: Slot(hash: 0, registration: nil), count: mask + 1)
+        count = 0
+    }
+
+    // MARK: - Probing
+
+    /// The slot holding `key`, if any.
+    private func index(of key: RegistrationKey, hash: Int) -> Int? {
+        guard let slots else { return nil }
+        var index = hash & mask
+        while let registration = slots[index].registration {
+            if slots[index].hash == hash, registration._withUnsafeGuaranteedRef({ $0.key == key }) { return index }
+            index = (index &+ 1) & mask
+        }
+        return nil
+    }
+
+    private func retained(_ registration: AnyRegistration) -> Unmanaged<AnyRegistration> {
+        owning ? Unmanaged.passRetained(registration) : Unmanaged.passUnretained(registration)
+    }
+
+    /// Stores a registration whose key is not in the table, growing it first when it would be
+    /// more than half full.
+    private mutating func insertNew(_ registration: AnyRegistration, hash: Int) {
+        if (count + 1) * 2 > mask + 1 || slots == nil { grow() }
+        let slots = slots.unsafelyUnwrapped
+        var index = hash & mask
+        while slots[index].registration != nil { index = (index &+ 1) & mask }
+        slots[index] = Slot(hash: hash, registration: retained(registration))
+        count += 1
+    }
+
+    /// Doubles the slots (8 at first) and moves every slot over by its stored hash.
+    private mutating func grow() {
+        let oldSlots = slots
+        let oldCapacity = slots == nil ? 0 : mask + 1
+        let capacity = Swift.max(8, oldCapacity * 2)
+        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+        newSlots.initialize(repeating: Slot(hash: 0, registration: nil), count: capacity)
+        let newMask = capacity - 1
+        if let oldSlots {
+            for old in 0..<oldCapacity where oldSlots[old].registration != nil {
+                var index = oldSlots[old].hash & newMask
+                while newSlots[index].registration != nil { index = (index &+ 1) & newMask }
+                newSlots[index] = oldSlots[old]
+            }
+            oldSlots.deallocate()
+        }
+        slots = newSlots
+        mask = newMask
+    }
+
+    /// Empties the slot at `gap` and shifts later slots of the same probe run back into it, so
+    /// that every key stays reachable from its home slot without tombstones.
+    private func closeGap(at gap: Int, in slots: UnsafeMutablePointer<Slot>) {
+        var gap = gap
+        var index = gap
+        while true {
+            index = (index &+ 1) & mask
+            guard slots[index].registration != nil else { break }
+            let home = slots[index].hash & mask
+            // The slot may move back to the gap unless its home lies cyclically in (gap, index].
+            let staysPut = gap < index ? (home > gap && home <= index) : (home > gap || home <= index)
+            if !staysPut {
+                slots[gap] = slots[index]
+                gap = index
+            }
+        }
+        slots[gap].registration = nil
+    }
+}
+
+extension RegistrationKey {
+    /// The hash ``RegistrationTable`` stores and probes by: a multiply-xorshift mix of the
+    /// identities (program-chosen, so no flooding defence is needed) and the variant's string hash.
+    @inlinable @inline(__always)
+    var tableHash: Int { _rawHashValue(seed: 0) }
+}
