@@ -119,7 +119,8 @@ extension DependencyResolver {
         }
         let instance = try build(registration, context: self, state: state, arguments: arguments)
         guard let properties else {
-            state.keepGraphInstance(instance, of: registration, in: self)
+            // The outermost build's instance is never asked for again: the resolution ends with it.
+            if !state.frames.isEmpty { state.keepGraphInstance(instance, of: registration, in: self) }
             return instance
         }
         return try completeInCycle(

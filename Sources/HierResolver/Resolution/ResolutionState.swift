@@ -118,9 +118,24 @@ final class ResolutionState {
         return false
     }
 
+    /// The graph instance of `registration` in `context` in this resolution, if built.
+    /// (Compares identities in place: iterating would copy, so retain and release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        for entry in graph where entry.registration === registration && entry.context === context {
-            return entry.instance
+        guard let index = graphIndex(of: registration, in: context) else { return nil }
+        return graph[index].instance
+    }
+
+    /// The index of the graph entry of `registration` in `context`, searching newest first.
+    private func graphIndex(of registration: AnyRegistration, in context: DependencyResolver) -> Int? {
+        let target = ObjectIdentifier(registration)
+        let place = ObjectIdentifier(context)
+        var index = graph.count
+        while index > 0 {
+            index &-= 1
+            if ObjectIdentifier(graph[index].registration) == target && ObjectIdentifier(graph[index].context) == place
+            {
+                return index
+            }
         }
         return nil
     }
@@ -130,14 +145,14 @@ final class ResolutionState {
     }
 
     func replaceGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
-        if let index = graph.lastIndex(where: { $0.registration === registration && $0.context === context }) {
+        if let index = graphIndex(of: registration, in: context) {
             graph[index].instance = instance
         }
     }
 
     /// Forgets a graph instance; what it held is released when this resolution ends.
     func dropGraphInstance(of registration: AnyRegistration, in context: DependencyResolver) {
-        if let index = graph.lastIndex(where: { $0.registration === registration && $0.context === context }) {
+        if let index = graphIndex(of: registration, in: context) {
             held.append(graph.remove(at: index).instance as AnyObject)
         }
     }
