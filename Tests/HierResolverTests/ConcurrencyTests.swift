@@ -512,9 +512,9 @@ struct ConcurrencyTests {
 
 // MARK: - Threads
 
-/// Runs `body(index)` on `count` new threads, released together. Returns `false` if they have not all
+/// Runs `body(index)` on `count` new threads, released together (for every file of `ConcurrencyTests`). Returns `false` if they have not all
 /// finished after `watchdog` seconds: a deadlock watchdog, so that a hang fails the test instead of the run.
-private func onThreads(
+func onThreads(
     _ count: Int,
     watchdog: TimeInterval = defaultWatchdog,
     _ body: @escaping @Sendable (Int) -> Void

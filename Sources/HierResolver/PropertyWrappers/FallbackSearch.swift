@@ -12,10 +12,10 @@ enum FallbackSearch {
         if top !== DependencyResolver.main { tops.append(top) }
         var best: DependencyResolver?
         for top in tops {
-            var candidates: [DependencyResolver] = []  // released after the tree's lock is let go
-            top.tree.lock.withLock {
-                candidates = [top] + top.descendantsLocked()
-                candidates.removeAll { $0.registrations[key] == nil }
+            var seen: [DependencyResolver] = []  // released after the tree's lock is let go
+            let candidates: [DependencyResolver] = top.tree.lock.withLock {
+                seen = [top] + top.descendantsLocked()
+                return seen.filter { $0.registrations[key] != nil }
             }
             for candidate in candidates where candidate.serialNumber < (best?.serialNumber ?? .max) {
                 best = candidate

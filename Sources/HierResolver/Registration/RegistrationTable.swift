@@ -69,7 +69,8 @@ struct RegistrationTable: ~Copyable {
         return nil
     }
 
-    /// Every registration, in no particular order.
+    /// Every registration, in no particular order. (For an owning table: a view's registrations may
+    /// be gone once the epoch moves on.)
     var values: [AnyRegistration] {
         guard let slots else { return [] }
         var result: [AnyRegistration] = []
@@ -119,12 +120,11 @@ struct RegistrationTable: ~Copyable {
         values.filter(shouldRemove).compactMap { removeValue(forKey: $0.key) }
     }
 
-    /// Empties the table and keeps its slots.
+    /// Empties a view's table and keeps its slots. (Only a view's: an owning table would release
+    /// registrations here, under the lock.)
     mutating func removeAllKeepingCapacity() {
+        precondition(!owning, "HierResolver: an owning registration table is never emptied in place")
         guard let slots, count > 0 else { return }
-        if owning {
-            for index in 0...mask { slots[index].registration?.release() }
-        }
         slots.update(repeating: Slot(hash: 0, registration: nil), count: mask + 1)
         count = 0
     }

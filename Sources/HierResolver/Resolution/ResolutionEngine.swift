@@ -18,8 +18,11 @@ extension DependencyResolver {
                 unsafeDowncast($0, to: Registration<T>.self).persistentInstance
             }
             if let instance = cached {
+                // Retained before unlocking, and only when arguments are reported: once the lock is
+                // let go, another thread may remove the registration.
+                let ignoring = arguments.isPresent ? found.takeUnretainedValue() : nil
                 lock.unlock()
-                if arguments.isPresent { reportIgnoredArguments(of: found.takeUnretainedValue()) }
+                if let ignoring { reportIgnoredArguments(of: ignoring) }
                 return instance
             }
             let registration = unsafeDowncast(found.takeUnretainedValue(), to: Registration<T>.self)
