@@ -57,16 +57,8 @@ struct RegistrationTable: ~Copyable {
     /// through it under the lock without touching the registration's reference count.
     @inlinable @inline(__always)
     func unmanaged(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
-        guard let slots else { return nil }
-        let hash = key.tableHash
-        var index = hash & mask
-        while let registration = slots[index].registration {
-            if slots[index].hash == hash, registration._withUnsafeGuaranteedRef({ $0.key == key }) {
-                return registration
-            }
-            index = (index &+ 1) & mask
-        }
-        return nil
+        guard let index = index(of: key, hash: key.tableHash) else { return nil }
+        return slots.unsafelyUnwrapped[index].registration
     }
 
     /// Every registration, in no particular order. (For an owning table: a view's registrations may
@@ -103,7 +95,7 @@ struct RegistrationTable: ~Copyable {
         let slots = slots.unsafelyUnwrapped
         let previous = slots[index].registration.unsafelyUnwrapped
         slots[index].registration = retained(registration)
-        return owning ? previous.takeRetainedValue() : previous.takeUnretainedValue()
+        return handedBack(previous)
     }
 
     /// Removes what is stored under `key`; returns it (owned by the caller now), or `nil`.
@@ -112,7 +104,7 @@ struct RegistrationTable: ~Copyable {
         let removed = slots[index].registration.unsafelyUnwrapped
         closeGap(at: index, in: slots)
         count -= 1
-        return owning ? removed.takeRetainedValue() : removed.takeUnretainedValue()
+        return handedBack(removed)
     }
 
     /// Removes every registration that `shouldRemove` picks; returns them (owned by the caller now).
@@ -131,8 +123,9 @@ struct RegistrationTable: ~Copyable {
 
     // MARK: - Probing
 
-    /// The slot holding `key`, if any.
-    private func index(of key: RegistrationKey, hash: Int) -> Int? {
+    /// The slot holding `key`, if any: the one probe every lookup and mutation makes.
+    @inlinable @inline(__always)
+    func index(of key: RegistrationKey, hash: Int) -> Int? {
         guard let slots else { return nil }
         var index = hash & mask
         while let registration = slots[index].registration {
@@ -144,6 +137,11 @@ struct RegistrationTable: ~Copyable {
 
     private func retained(_ registration: AnyRegistration) -> Unmanaged<AnyRegistration> {
         owning ? Unmanaged.passRetained(registration) : Unmanaged.passUnretained(registration)
+    }
+
+    /// A registration taken out of the table, owned by the caller: the table's reference, if it held one.
+    private func handedBack(_ registration: Unmanaged<AnyRegistration>) -> AnyRegistration {
+        owning ? registration.takeRetainedValue() : registration.takeUnretainedValue()
     }
 
     /// Stores a registration whose key is not in the table, growing it first when it would be
