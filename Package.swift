@@ -9,7 +9,9 @@ let package = Package(
         .executable(name: "PetOwner", targets: ["PetOwner"]),
     ],
     targets: [
-        .target(name: "HierResolver"),
+        .target(name: "HierResolver", dependencies: ["HierResolverRuntime"]),
+        // The Swift runtime's conditional retain, declared for the root registry (see its header).
+        .target(name: "HierResolverRuntime"),
         .executableTarget(
             name: "PetOwner",
             dependencies: ["HierResolver"],

@@ -22,9 +22,15 @@ final class Doorbell {
     @Resolve var session: OwnerSession
 }
 
+/// Resolver's `@Injected`: resolved once, when the badge is made, and kept.
+final class Badge {
+    @Injected var session: OwnerSession
+}
+
 // `registerAllServices()` runs once, before the first resolve through the static API, `main`,
-// `root` or a child of `main`. Only the locator scene resolves through them.
-extension DependencyResolver: ResolverRegistering {
+// `root` or a child of `main`. Only the locator scene resolves through them. `Resolver` is the
+// container's other name, so Resolver's own spelling of this extension compiles as written.
+extension Resolver: ResolverRegistering {
     /// The app's registrations into `main`.
     public static func registerAllServices() {
         print("  registerAllServices() runs (once, before the first resolve through main)")
@@ -57,7 +63,17 @@ enum LocatorStory {
         print("  a Resolving screen: \(SessionScreen().session.user)")
         print("  a bare @Resolve: \(Doorbell().session.user)")
         print("  WallClock still comes from main: \(DependencyResolver.resolve(WallClock.self).label)")
+        let badge = Badge()
+        print("  an @Injected badge made now: \(badge.session.user)")
         DependencyResolver.root = .main
         print("DependencyResolver.root = .main: \(SessionScreen().session.user), \(Doorbell().session.user)")
+        print("  the badge kept what it resolved when it was made: \(badge.session.user)")
+
+        print("\nResolver's spellings are the same container: Resolver(child: .main), Resolver.resolve()")
+        let mock = Resolver(child: .main, name: "mock")
+        mock.register { OwnerSession(user: "mock user") }
+        Resolver.root = mock
+        print("  Resolver.root = mock; Resolver.resolve(): \(Resolver.resolve(OwnerSession.self).user)")
+        Resolver.root = .main
     }
 }

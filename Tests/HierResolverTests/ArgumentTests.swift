@@ -66,6 +66,60 @@ struct ArgumentTests {
         #expect(app.resolve(Received<String?>.self, args: ["name": "Editing"]).value == "Editing")
     }
 
+    @Test("args.optional(key) is nil when a single value was passed, and args.optional() when a dictionary was")
+    func optionalIsNilInTheOtherForm() throws {
+        let app = DependencyResolver(name: "app")
+        app.register(name: "keyed") { (_, args) in Received<String?>(value: args.optional("name")) }
+        app.register(name: "single") { (_, args) in Received<String?>(value: args.optional()) }
+
+        #expect(app.resolve(Received<String?>.self, name: "keyed", args: "Ann").value == nil, "a key of a single value")
+        #expect(app.resolve(Received<String?>.self, name: "single", args: ["name": "Ann"]).value == nil)
+        app.register(name: "keyed throwing") { (_, args) in Received<String?>(value: try args.optionalValue("name")) }
+        app.register(name: "single throwing") { (_, args) in Received<String?>(value: try args.optionalValue()) }
+        let keyed = try app.tryResolve(Received<String?>.self, name: "keyed throwing", args: "Ann")
+        let single = try app.tryResolve(Received<String?>.self, name: "single throwing", args: ["name": "Ann"])
+        #expect(keyed.value == nil && single.value == nil, "the throwing accessors agree")
+    }
+
+    @Test("seed 000: args.optional(\"name\") ?? args.optional() serves both a single value and a dictionary")
+    func optionalServesBothForms() {
+        let app = DependencyResolver(name: "app")
+        app.register { (_, args) in Received<String>(value: args.optional("name") ?? args.optional() ?? "unset") }
+
+        #expect(app.resolve(Received<String>.self, args: "Ann").value == "Ann")
+        #expect(app.resolve(Received<String>.self, args: ["name": "Bob"]).value == "Bob")
+        #expect(app.resolve(Received<String>.self, args: ["other": 1]).value == "unset")
+        #expect(app.resolve(Received<String>.self).value == "unset")
+    }
+
+    @Test("a present value of the wrong type is an error for the optional accessors too, naming both types")
+    func optionalWrongTypeThrows() {
+        let app = DependencyResolver(name: "app")
+        app.register(name: "single") { (_, args) in Received<String?>(value: try args.optionalValue()) }
+        app.register(name: "keyed") { (_, args) in Received<String?>(value: try args.optionalValue("name")) }
+
+        let single = #expect(throws: DependencyError.self) {
+            _ = try app.tryResolve(Received<String?>.self, name: "single", args: 42)
+        }
+        let keyed = #expect(throws: DependencyError.self) {
+            _ = try app.tryResolve(Received<String?>.self, name: "keyed", args: ["name": 42])
+        }
+        for error in [single, keyed] {
+            #expect(error?.kind == .argumentMismatch)
+            #expect(error?.message.contains("as `String`") == true)
+            #expect(error?.message.contains("a value of type `Int`") == true)
+        }
+    }
+
+    @Test("args.optional() of a value of the wrong type stops the program with the mismatch")
+    func optionalWrongTypeTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let app = DependencyResolver(name: "app")
+            app.register { (_, args) in Received<String?>(value: args.optional()) }
+            _ = app.resolve(Received<String?>.self, args: 42)
+        }
+    }
+
     @Test("the type a factory reads is inferred from what it needs: Bool, String, Int, a custom struct")
     func typeInferredFromContext() {
         let app = DependencyResolver(name: "app")

@@ -9,10 +9,14 @@ import Testing
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    @Test("8 threads × 10,000 mixed operations: no crash, right answers, every persistent built exactly once")
+    @Test("8 threads × thousands of mixed operations: no crash, right answers, every persistent built exactly once")
     func stress() throws {
         let threadCount = 8
-        let iterations = 10_000
+        // 3,000 per thread by default (a few seconds in a debug build); HIERRESOLVER_STRESS_ITERATIONS
+        // asks for a longer run.
+        let iterations =
+            ProcessInfo.processInfo.environment["HIERRESOLVER_STRESS_ITERATIONS"].flatMap(Int.init) ?? 3_000
+        print("Concurrency stress: \(threadCount) threads × \(iterations) mixed operations")
         let app = DependencyResolver(name: "app")
         let appSessionCalls = Counter()
         let pairCalls = Counter()
@@ -301,7 +305,8 @@ struct ConcurrencyTests {
     }
 
     @Test(
-        "concurrent first reads of one @LazyResolve resolve once and agree; @Resolve reads and stores on many threads")
+        "concurrent first reads of one @LazyResolve agree on the first value kept; @Resolve reads and stores on many threads"
+    )
     func propertyWrappersOnManyThreads() throws {
         let app = DependencyResolver(name: "app")
         let made = Counter()
@@ -324,8 +329,10 @@ struct ConcurrencyTests {
         }
 
         try #require(finished, "the threads did not finish: a deadlock")
-        #expect(made.value == 1, "one resolve for eight first reads")
-        #expect(Set(seen.all).count == 1)
+        // First reads resolve outside the wrapper's lock (so a cycle through it fails instead of hanging):
+        // racing first reads of an ephemeral registration may each build one, and the first kept wins.
+        #expect((1...8).contains(made.value))
+        #expect(Set(seen.all) == [lazy.wrappedValue.id], "every reader got the value kept")
         #expect(mistakes.all.isEmpty)
         #expect(app.resolve(Animal.self).name == "Cat 450")
     }

@@ -116,19 +116,83 @@ struct ModuleTests {
         #expect(app.optional(Session.self, variant: "counted") != nil)
     }
 
-    @Test("register with a module type installs it; the shorthands and replace register it as a plain type")
-    func onlyRegisterInstalls() {
+    /// Every way of registering a factory; each registers a `LeafModule` into `container`.
+    enum ModuleForm: String, CaseIterable, CustomTestStringConvertible {
+        case register, registerLifetime, registerVariant, registerName, registerResolving, registerArgs
+        case persistent, persistentResolving, persistentName, transient, ephemeral, ephemeralName
+        case replace, replaceResolving, replaceName, storer
+
+        var testDescription: String { rawValue }
+
+        func register(_ log: ModuleLog, into container: DependencyResolver) {
+            switch self {
+            case .register: container.register { LeafModule(log: log) }
+            case .registerLifetime: container.register(lifetime: .persistent) { LeafModule(log: log) }
+            case .registerVariant: container.register(variant: "v") { LeafModule(log: log) }
+            case .registerName: container.register(name: "n") { LeafModule(log: log) }
+            case .registerResolving: container.register { _ in LeafModule(log: log) }
+            case .registerArgs: container.register { (_, args: Args) in LeafModule(log: log) }
+            case .persistent: container.persistent { LeafModule(log: log) }
+            case .persistentResolving: container.persistent { _ in LeafModule(log: log) }
+            case .persistentName: container.persistent(name: "n") { LeafModule(log: log) }
+            case .transient: container.transient { LeafModule(log: log) }
+            case .ephemeral: container.ephemeral { LeafModule(log: log) }
+            case .ephemeralName: container.ephemeral(name: "n") { LeafModule(log: log) }
+            case .replace: container.replace { LeafModule(log: log) }
+            case .replaceResolving: container.replace { _ in LeafModule(log: log) }
+            case .replaceName: container.replace(name: "n") { LeafModule(log: log) }
+            case .storer: container.register(resolver: { LeafModule(log: log) }, storer: { _ in })
+            }
+        }
+    }
+
+    @Test("every form of registering a module type installs the module (seed 003)", arguments: ModuleForm.allCases)
+    func everyFormInstalls(form: ModuleForm) {
         let log = ModuleLog()
         let app = DependencyResolver(name: "app")
-        app.register(name: "named") { LeafModule(log: log) }
-        #expect(log.entries.all == ["leaf"])
 
-        let other = DependencyResolver(name: "other")
-        other.persistent { LeafModule(log: log) }
-        other.replace { TopModule(log: log) }
-        #expect(log.entries.all == ["leaf"], "not installed")
-        #expect(other.optional(Session.self) == nil)
-        #expect(other.optional(LeafModule.self) != nil, "but registered")
+        form.register(log, into: app)
+
+        #expect(log.entries.all == ["leaf"], "registerDependencies ran once")
+        #expect(app.optional(Session.self) != nil, "the module's registration is in")
+    }
+
+    @Test("replacing a module registration installs the new module type once")
+    func replaceInstallsNewModule() {
+        let log = ModuleLog()
+        let app = DependencyResolver(name: "app")
+        app.register { LeafModule(log: log) }
+        app.replace { TopModule(log: log) }
+        app.replace { TopModule(log: log) }  // the same module type: it ran in this container already
+
+        #expect(log.entries.all == ["leaf", "top", "middle"])
+        #expect(app.optional(Owner.self) != nil)
+    }
+
+    @Test("a module type registered with typed arguments is registered, not installed: no arguments to make it")
+    func typedArgumentsDoNotInstall() {
+        let log = ModuleLog()
+        let app = DependencyResolver(name: "app")
+        app.register { (label: String) in LeafModule(log: log) }
+
+        #expect(log.entries.all.isEmpty)
+        #expect(app.optional(Session.self) == nil)
+        #expect((try? app.tryResolve(LeafModule.self, arguments: "x")) != nil, "resolvable with its arguments")
+    }
+
+    @Test("the static register installs a module type into main")
+    func staticRegisterInstallsIntoMain() {
+        struct StaticFormMarker {}
+        struct StaticFormModule: DependencyRegister {
+            func registerDependencies(container: Resolver) {
+                container.register { StaticFormMarker() }
+            }
+        }
+        RootAccess.exclusively {
+            Resolver.register { StaticFormModule() }
+
+            #expect(Resolver.main.optional(StaticFormMarker.self) != nil)
+        }
     }
 
     @Test("modules register modules three levels deep, depth-first in call order")

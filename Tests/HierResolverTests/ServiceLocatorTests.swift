@@ -182,6 +182,35 @@ struct ServiceLocatorTests {
         }
     }
 
+    @Test("verify() on main runs registerAllServices first, and an earlier registration keeps precedence")
+    func verifyRunsBootstrapFirst() async {
+        await #expect(processExitsWith: .success) {
+            DependencyResolver.main.register { BootstrapGreeting(text: "registered first") }
+
+            let report = DependencyResolver.main.verify()
+
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(report.verified.contains { $0.key.contains("BootstrapService") }, "\(report)")
+            #expect(report.isValid)
+            let greeting: BootstrapGreeting = DependencyResolver.main.resolve()
+            #expect(greeting.text == "registered first")
+            #expect(BootstrapProbe.calls.value == 1, "exactly once")
+        }
+    }
+
+    @Test("dependencyGraph() of main or of its child shows what registerAllServices registers")
+    func dependencyGraphRunsBootstrapFirst() async {
+        await #expect(processExitsWith: .success) {
+            let feature = DependencyResolver.main.child(name: "feature")
+
+            let graph = feature.dependencyGraph()
+
+            #expect(BootstrapProbe.calls.value == 1)
+            let keys = graph.containers.flatMap(\.nodes).map(\.key)
+            #expect(keys.contains { $0.contains("BootstrapService") }, "\(keys)")
+        }
+    }
+
     @Test("resolving from a child of main runs registerAllServices once, however many threads ask")
     func registerAllServicesRunsForChildOfMain() async {
         await #expect(processExitsWith: .success) {

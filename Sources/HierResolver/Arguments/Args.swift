@@ -13,7 +13,9 @@
 /// Reading a value that is missing, or that has another type, stops the program with a message
 /// naming the registration, the key, the type asked for and the type passed. The throwing
 /// accessors (``value()`` and ``value(_:)``) throw that message instead, so the failure reaches
-/// the caller's `tryResolve`.
+/// the caller's `tryResolve`. The `optional` accessors give `nil` instead when the value is not
+/// there in the form they ask for (a key of a single value, the single value of a dictionary, a
+/// missing key); a value of another type still stops the program.
 ///
 /// > Important: Arguments reach the factory of the registration that was resolved, and nothing
 /// > else: a nested `r.resolve()` inside the factory gets no arguments unless the factory passes
@@ -101,22 +103,31 @@ public struct Args: @unchecked Sendable {
         callAsFunction(key, file: file, line: line)
     }
 
-    /// The single value as `T`, or `nil` when none (or nil) was passed; stops the program if it is not a `T`.
+    /// The single value as `T`, or `nil` when it is not there in that form: nothing (or nil) was
+    /// passed, or a `[String: Any?]` dictionary of named values was.
     ///
     /// ```swift
     /// app.register { (_, args) in XYZService(someOptionalValue: args.optional()) }
+    /// // Serves both `$service.args = "Ann"` and `$service.args = ["name": "Ann"]`:
+    /// app.register { (_, args) in Greeter(name: args.optional("name") ?? args.optional() ?? "unset") }
     /// ```
+    ///
+    /// > Important: A value that is there but of another type is a bug, not an absence: it stops the
+    /// > program with a message naming the type passed (``optionalValue()`` throws it instead).
     @inlinable
     public func optional<T>(file: StaticString = #fileID, line: UInt = #line) -> T? {
         do { return try optionalValue() } catch { trap(error, file: file, line: line) }
     }
 
-    /// The value named `key` as `T`, or `nil` when the key is missing or nil; stops the program if it
-    /// is not a `T`.
+    /// The value named `key` as `T`, or `nil` when it is not there: the key is missing or nil, or the
+    /// resolve passed a single value (or nothing) rather than a `[String: Any?]` dictionary.
     ///
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args.optional("name")) }
     /// ```
+    ///
+    /// > Important: A value under `key` of another type stops the program with a message naming the
+    /// > type passed (``optionalValue(_:)`` throws it instead).
     @inlinable
     public func optional<T>(_ key: String, file: StaticString = #fileID, line: UInt = #line) -> T? {
         do { return try optionalValue(key) } catch { trap(error, file: file, line: line) }
@@ -144,7 +155,8 @@ public struct Args: @unchecked Sendable {
         return found
     }
 
-    /// The single value as `T`, `nil` when none was passed, or throws when it is not a `T`.
+    /// The single value as `T`; `nil` when none (or nil) was passed, or a dictionary of named values
+    /// was; throws when the single value is not a `T`.
     ///
     /// ```swift
     /// app.register { (_, args) in XYZService(someOptionalValue: try args.optionalValue()) }
@@ -154,10 +166,11 @@ public struct Args: @unchecked Sendable {
         guard hasValue else { return nil }
         if let typed = Args.exactly(passed, as: T.self) { return typed }
         if let typed = passed as? T { return typed }
-        throw mismatch(T.self, found: passed, key: nil)
+        return try notSingle(T.self)
     }
 
-    /// The value named `key` as `T`, `nil` when the key is missing or nil, or throws when it is not a `T`.
+    /// The value named `key` as `T`; `nil` when the key is missing or nil, or no dictionary was passed;
+    /// throws when the value is not a `T`.
     ///
     /// ```swift
     /// app.register { (_, args) in XYZViewModel(name: try args.optionalValue("name")) }
@@ -166,7 +179,7 @@ public struct Args: @unchecked Sendable {
     public func optionalValue<T>(_ key: String) throws -> T? {
         guard hasValue else { return nil }
         guard let dictionary = Args.exactly(passed, as: [String: Any?].self) ?? passed as? [String: Any?] else {
-            throw mismatch(T.self, found: passed, key: key)
+            return nil  // a single value: nothing is named `key`
         }
         guard let found = dictionary[key] ?? nil else { return nil }
         if let typed = Args.exactly(found, as: T.self) { return typed }
@@ -194,17 +207,37 @@ public struct Args: @unchecked Sendable {
         hasValue ? passed as? [String: Any?] : nil
     }
 
+    /// Why a required value is not there: a dictionary read without a key, a single value read by key,
+    /// a missing key, or no value at all.
     @usableFromInline @inline(never)
     func missing(_ asked: Any.Type, key: String?) -> DependencyError {
-        ArgumentFailure.missing(asked, key: key, in: self)
+        if key == nil, dictionary != nil { return ArgumentFailure.dictionaryWithoutKey(asked, in: self) }
+        if let key, hasValue, dictionary == nil {
+            return ArgumentFailure.keyWithoutDictionary(asked, key: key, in: self)
+        }
+        return ArgumentFailure.missing(asked, key: key, in: self)
     }
 
-    /// Why `found` is not what the factory asked for: a dictionary read without a key, a single value
-    /// read by key, or a value of another type.
+    /// A single value asked for that is not a `T`: `nil` when the resolve passed named values (there
+    /// is no single value), else the wrong-type error.
+    @usableFromInline @inline(never)
+    func notSingle<T>(_: T.Type) throws -> T? {
+        if dictionary != nil { return nil }
+        throw mismatch(T.self, found: passed, key: nil)
+    }
+
+    /// Why `found`, which is there, is not what the factory asked for: a value of another type.
     @usableFromInline @inline(never)
     func mismatch(_ asked: Any.Type, found: Any, key: String?) -> DependencyError {
-        if key == nil, dictionary != nil { return ArgumentFailure.dictionaryWithoutKey(asked, in: self) }
-        if let key, dictionary == nil { return ArgumentFailure.keyWithoutDictionary(asked, key: key, in: self) }
-        return ArgumentFailure.wrongType(asked, found: found, key: key, in: self)
+        ArgumentFailure.wrongType(asked, found: found, key: key, in: self)
     }
+}
+
+extension DependencyResolver {
+    /// The arguments a `(Resolver, Args)` factory receives, by Resolver's name: `Resolver.Args` is ``Args``.
+    ///
+    /// ```swift
+    /// let read: (Resolver.Args) -> Bool = { args in args() }
+    /// ```
+    public typealias Args = HierResolver.Args
 }

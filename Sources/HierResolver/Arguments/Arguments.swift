@@ -97,7 +97,7 @@ extension Factory {
         _ factory: @escaping (First, repeat each Rest) throws -> T
     ) -> Factory<T>? {
         let first = ObjectIdentifier(First.self)
-        guard first == ObjectIdentifier((any Resolver).self) || first == ObjectIdentifier(DependencyResolver.self)
+        guard first == ObjectIdentifier(DependencyResolver.self)
         else { return nil }
         let rest = ObjectIdentifier((repeat each Rest).self)
         if rest == ObjectIdentifier(Void.self) {

@@ -22,7 +22,7 @@
 ///
 /// > Important: A child holds its parent strongly; a parent holds its children weakly. When the
 /// > last reference to a child goes, the child and every instance it cached are released.
-public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStringConvertible {
+public final class DependencyResolver: @unchecked Sendable, CustomStringConvertible {
     /// The name given at creation, shown in messages; `nil` if none was given.
     ///
     /// ```swift
@@ -89,6 +89,21 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
             mutex = tree.lock.handle
             lifetimeDefault = .graph
         }
+        if parent == nil { RootRegistry.enter(self) }
+    }
+
+    /// Makes a child of `parent`: Resolver's spelling of ``child(name:)``.
+    ///
+    /// ```swift
+    /// let mock = Resolver(child: .main)
+    /// mock.register { FixedClock() as Clock }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: The container to continue lookups in; it is held strongly.
+    ///   - name: A name for messages, traces and graphs.
+    public convenience init(child parent: DependencyResolver, name: String? = nil) {
+        self.init(parent: parent, name: name)
     }
 
     /// Makes a child container: it sees everything this container sees and can override any of it.
@@ -162,6 +177,7 @@ public final class DependencyResolver: Resolver, @unchecked Sendable, CustomStri
         // Nothing else can reach this container now, but its registrations' teardown blocks still run,
         // newest instance first, so a feature's resources close when the feature goes; and a graph
         // recording forgets its registrations, so it keeps neither them nor their instances.
+        if parent == nil { RootRegistry.leave(ObjectIdentifier(self)) }
         guard hasTeardown || isRecorded else { return }
         var forgotten: [AnyRegistration] = []  // released after the lock is let go
         let dropped: [DroppedInstance] = tree.lock.withLock {

@@ -1,19 +1,15 @@
-/// What factories and modules receive: a container to register into and resolve from.
+/// The container's other name, so that code written for Resolver compiles unchanged.
 ///
-/// ``DependencyResolver`` is a `Resolver`. Inside a factory, the `Resolver` is the container the
-/// factory's nested resolves start from (see the context rule in the Hierarchies guide), so
-/// a child's overrides reach the dependencies of a factory registered in its parent.
+/// `Resolver` and ``DependencyResolver`` are one type: `Resolver.register { ... }`,
+/// `Resolver.resolve()`, `Resolver.main`, `Resolver(child: main)`, `extension Resolver: ResolverRegistering`
+/// and a module's `registerDependencies(container: Resolver)` all mean the container. Inside a factory,
+/// the `Resolver` it receives is the container its nested resolves start from (see the context rule
+/// in the Hierarchies guide), so a child's overrides reach the dependencies of a factory registered in
+/// its parent.
 ///
 /// ```swift
-/// let app = DependencyResolver()
-/// app.register { XYZSessionService() }
-/// app.register { r in XYZService(r.resolve()) }   // r: Resolver
+/// Resolver.register { XYZSessionService() }
+/// Resolver.register { r in XYZService(r.resolve()) }   // r: Resolver
+/// let service: XYZService = Resolver.resolve()
 /// ```
-public protocol Resolver: Sendable {
-    /// The container this resolver registers into and resolves from.
-    ///
-    /// ```swift
-    /// app.register { r in Logger(label: r.container.name ?? "app") }
-    /// ```
-    var container: DependencyResolver { get }
-}
+public typealias Resolver = DependencyResolver

@@ -218,6 +218,7 @@ extension DependencyResolver {
     ///
     /// - Returns: The graph; without recording (see ``recordsDependencies``) it has no edges.
     public func dependencyGraph() -> DependencyGraph {
+        ServiceLocatorBootstrap.runIfNeeded(for: tree)  // main's tree: draw what registerAllServices() registers
         // Descendants are held until the lock is let go: the last reference to one may be this.
         var held: [DependencyResolver] = []
         return tree.lock.withLock {

@@ -199,6 +199,15 @@ enum FailureReport {
         return DependencyError(.storeFailed, message)
     }
 
+    /// `nil` assigned to an `@OptionalResolve` property: a container keeps instances, not absences.
+    static func storeNil(_ requested: Any.Type, variant: Variant?) -> DependencyError {
+        let message =
+            "Cannot store nil as \(keyName(requested, variant: variant)): a container stores instances, not "
+            + "absences.\nFix: assign an instance, or make the key unregistered with removeResolver(for:) "
+            + "so that the property reads nil."
+        return DependencyError(.storeFailed, message)
+    }
+
     /// `store` into a registration that can take no stored value.
     static func cannotStore(_ registration: AnyRegistration, reason: StoreRefusal) -> DependencyError {
         let place =

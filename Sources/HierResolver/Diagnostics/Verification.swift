@@ -44,6 +44,8 @@ extension DependencyResolver {
             return VerificationReport(
                 container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
         }
+        // main's tree: registerAllServices() runs first, so verify sees what the app registers.
+        ServiceLocatorBootstrap.runIfNeeded(for: tree)
         tree.lock.withLock {
             tree.verifications += 1
             tree.updateDiversion()

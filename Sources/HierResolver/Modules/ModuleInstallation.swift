@@ -63,16 +63,18 @@ extension DependencyResolver {
     }
 
     /// Installs the module a just-registered factory of a `DependencyRegister` type makes: registering
-    /// a module type registers its dependencies.
-    @usableFromInline
-    func installRegisteredModule<T: DependencyRegister>(_ type: T.Type, key: RegistrationKey) {
+    /// a module type, by any `register` form, registers its dependencies. The factory runs once, now,
+    /// through a resolve of the new registration (so a `.persistent` module is cached).
+    @usableFromInline @inline(never)
+    func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
         let made: T
         do {
             made = try resolveInstance(key)!
         } catch {
             trap(ModuleFailure.factoryFailed(T.self, in: self, error: error))
         }
-        install(module: made)
+        guard let module = made as? any DependencyRegister else { return }
+        install(module: module)
     }
 }
 
@@ -106,119 +108,35 @@ struct ModuleIdentity: Hashable {
     }
 }
 
-extension Resolver {
-    /// Registers a factory of a module type and installs the module it makes into this container.
-    ///
-    /// ```swift
-    /// let context = DependencyResolver()
-    /// context.register { ExampleRegister() }  // runs ExampleRegister's registerDependencies(container:)
-    /// let petOwner: Person = context.resolve()
-    /// ```
-    ///
-    /// The factory runs once, right away, through a resolve of the new registration (so a
-    /// `.persistent` module is cached), and the module is installed unless this container
-    /// installed it before. When the registration is ignored because this container registers the
-    /// type already, the factory does not run. If the factory fails, the program stops with a
-    /// message that names the module and the cause.
-    ///
-    /// > Important: This happens when `register` is called with a type known to conform to
-    /// > ``DependencyRegister``. The lifetime shorthands, `replace`, the static
-    /// > `DependencyResolver.register`, and factories that take arguments register a module type
-    /// > like any other type, without installing it; use
-    /// > ``register(module:)`` to install a module value.
-    ///
-    /// - Parameters:
-    ///   - type: The module type; inferred when omitted.
-    ///   - variant: A variant to register the module type under.
-    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
-    ///   - factory: Makes the module.
-    /// - Returns: The registration, for further configuration.
-    @inlinable @discardableResult
-    public func register<T: DependencyRegister>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory))
-            .installingModule()
-    }
+/// Which registered types are modules. The answer is a dynamic conformance check, which costs
+/// about as much as the rest of a registration; a type's answer never changes, so each thread keeps
+/// the answers it found in a small direct-mapped cache (no lock: only its thread reads it).
+@usableFromInline
+enum ModuleTypes {
+    /// Slots per thread: a power of two, as ``isModule(_:)``'s hash needs.
+    static let cacheSize = 512
 
-    /// Registers a factory of a module type that receives the container, and installs the module it makes.
-    ///
-    /// ```swift
-    /// app.register { r in FeatureModule(settings: r.resolve()) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The module type; inferred when omitted.
-    ///   - variant: A variant to register the module type under.
-    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
-    ///   - factory: Makes the module from what the container resolves.
-    /// - Returns: The registration, for further configuration.
-    @inlinable @discardableResult
-    public func register<T: DependencyRegister>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
-            .installingModule()
-    }
-
-    /// Registers a factory of a module type under `name`, and installs the module it makes.
-    ///
-    /// ```swift
-    /// app.register(name: "pets") { PetsModule() }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The module type; inferred when omitted.
-    ///   - name: The name to register the module type under.
-    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
-    ///   - factory: Makes the module.
-    /// - Returns: The registration, for further configuration.
-    @inlinable @discardableResult
-    public func register<T: DependencyRegister>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory of a module type that receives the container under `name`, and installs
-    /// the module it makes.
-    ///
-    /// ```swift
-    /// app.register(name: "pets") { r in PetsModule(settings: r.resolve()) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The module type; inferred when omitted.
-    ///   - name: The name to register the module type under.
-    ///   - lifetime: How long the module instance lives; the container's default when `nil`.
-    ///   - factory: Makes the module from what the container resolves.
-    /// - Returns: The registration, for further configuration.
-    @inlinable @discardableResult
-    public func register<T: DependencyRegister>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-}
-
-extension RegistrationOptions where T: DependencyRegister {
-    /// Installs the module this registration makes, if the registration is in use (an ignored
-    /// duplicate's factory never runs); returns these options.
+    /// Whether `T` conforms to ``DependencyRegister``.
     @usableFromInline
-    func installingModule() -> RegistrationOptions<T> {
-        if isInstalled { container.installRegisteredModule(T.self, key: registration.key) }
-        return self
+    static func isModule<T>(_: T.Type) -> Bool {
+        // Type metadata is pointer-aligned, so the low bit of its address is free for the answer.
+        let identity = UInt(bitPattern: unsafeBitCast(T.self as Any.Type, to: Int.self))
+        return ThreadLocalState.withCurrent { state in
+            let answers = state.moduleAnswers ?? makeAnswers(for: state)
+            // Fibonacci hashing spreads metadata addresses, which share their low bits, over the slots.
+            let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 55)
+            let entry = answers[slot]
+            if entry & ~1 == identity { return entry & 1 == 1 }
+            let answer = T.self is any DependencyRegister.Type
+            answers[slot] = identity | (answer ? 1 : 0)
+            return answer
+        }
+    }
+
+    private static func makeAnswers(for state: ResolutionState) -> UnsafeMutablePointer<UInt> {
+        let answers = UnsafeMutablePointer<UInt>.allocate(capacity: cacheSize)
+        answers.initialize(repeating: 0, count: cacheSize)
+        state.moduleAnswers = answers
+        return answers
     }
 }

@@ -14,7 +14,9 @@
 ///
 /// Before the first read, `$x.args`, `$x.variant` and `$x.container` change what it resolves; after
 /// it, they have no effect until `$x.release()` forgets the value (the next read resolves again).
-/// Concurrent first reads resolve once: every reader gets the same value.
+/// Concurrent first reads all get the same value: the first one kept. No lock is held while the
+/// container resolves, so a factory that (through others) reads this same property fails with the
+/// cycle's chain rather than waiting for itself.
 ///
 /// Without `container:`, it resolves like a bare ``Resolve``: through the resolution in progress
 /// or ``DependencyResolver/root``, then the oldest container in the trees of `main` and `root`
@@ -51,6 +53,26 @@ public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
         super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
+    /// A lazily resolved property of the registration named `name` (Resolver's spelling).
+    ///
+    /// ```swift
+    /// @LazyResolve(name: "edit") var editor: XYZUpdating
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    public convenience init(
+        name: Variant,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(variant: name, container: container, file: file, line: line)
+    }
+
     /// The value: resolved on the first read, then kept.
     ///
     /// ```swift
@@ -58,12 +80,22 @@ public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
     /// ```
     public var wrappedValue: T {
         get {
-            lock.withLock {
-                if let value { return value }
-                let resolved = target.resolve(T.self)
+            // The resolve runs outside the lock, so a factory that reads this property again fails as
+            // a cycle instead of waiting for itself; if two first reads race, the first value kept wins.
+            let (kept, target) = lock.withLock { (value, self.target) }
+            if let kept { return kept }
+            let resolved = target.resolve(T.self)
+            var discarded: T?  // released after the lock is let go
+            let winner: T = lock.withLock {
+                if let value {
+                    discarded = resolved
+                    return value
+                }
                 value = resolved
                 return resolved
             }
+            _ = discarded
+            return winner
         }
         set { lock.withLock { value = newValue } }
     }

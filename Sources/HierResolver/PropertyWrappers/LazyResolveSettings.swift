@@ -42,6 +42,16 @@ public class LazyResolveSettings: @unchecked Sendable {
         set { lock.withLock { target.variant = newValue } }
     }
 
+    /// The name the first read resolves: Resolver's name for ``variant`` (one key space).
+    ///
+    /// ```swift
+    /// $updater.name = "edit"
+    /// ```
+    public var name: Variant? {
+        get { variant }
+        set { variant = newValue }
+    }
+
     /// The container the first read resolves from; `nil` for `root` and the fallback.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-/// A read-only live view of a container that is `nil` when nothing is registered for the key.
+/// A live view of a container that is `nil` when nothing is registered for the key.
 ///
 /// ```swift
 /// final class Screen {
@@ -13,10 +13,12 @@
 /// in the trees of `main` and `root` that registers the key.
 ///
 /// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
-/// > that throws) stops the program with its message, as ``Resolver/optional(_:variant:file:line:)`` does.
+/// > that throws) stops the program with its message, as ``DependencyResolver/optional(_:variant:file:line:)`` does.
 @propertyWrapper
 public struct OptionalResolve<T>: @unchecked Sendable {
     private let target: WrapperTarget
+    /// What was assigned, kept alive as long as the property (a stored `.transient` instance stays).
+    private let kept = Locked<T?>(nil)
 
     /// A bare `@OptionalResolve`.
     ///
@@ -53,12 +55,24 @@ public struct OptionalResolve<T>: @unchecked Sendable {
         target = WrapperTarget(container: container, variant: variant, file: file, line: line)
     }
 
-    /// The resolved instance, or `nil` when nothing is registered.
+    /// The resolved instance, or `nil` when nothing is registered; assigning an instance stores it.
     ///
     /// ```swift
     /// if let analytics = screen.analytics { analytics.track("shown") }
+    /// screen.analytics = RecordingAnalytics()  // stored, as `@Resolve` stores
     /// ```
+    ///
+    /// Assigning stores like ``Resolve``'s setter does: through the registration's storer, or into the
+    /// cached instance of a `.persistent` or `.transient` registration; anything else (no
+    /// registration, or `nil`) stops the program with the message `tryStore` would throw.
     public var wrappedValue: T? {
-        target.optional(T.self)
+        get { target.optional(T.self) }
+        nonmutating set {
+            guard let newValue else {
+                trap(FailureReport.storeNil(T.self, variant: target.variant), file: target.file, line: target.line)
+            }
+            target.store(newValue)
+            kept.withValue { $0 = newValue }
+        }
     }
 }

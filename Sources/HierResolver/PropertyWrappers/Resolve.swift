@@ -28,7 +28,7 @@
 /// Because every read resolves, the registration's lifetime decides what a read returns: the same
 /// object for `.persistent`, a new one per read for `.ephemeral` and `.graph`.
 ///
-/// Assigning calls ``Resolver/store(_:object:variant:file:line:)`` on the container a read would
+/// Assigning calls ``DependencyResolver/store(_:object:variant:file:line:)`` on the container a read would
 /// resolve from: the registration's storer if it has one, else the cached instance of a
 /// `.persistent` or `.transient` registration, which every other reader then sees. The property
 /// keeps what was assigned alive, so an assigned `.transient` instance stays while the property

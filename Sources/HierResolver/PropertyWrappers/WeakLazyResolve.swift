@@ -41,6 +41,26 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
         super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
+    /// A lazily resolved property of the registration named `name` (Resolver's spelling).
+    ///
+    /// ```swift
+    /// @WeakLazyResolve(name: "edit") var editor: XYZUpdating?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    public convenience init(
+        name: Variant,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(variant: name, container: container, file: file, line: line)
+    }
+
     /// The object, resolved on the first read; `nil` once it is gone.
     ///
     /// ```swift
@@ -48,13 +68,19 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
     /// ```
     public var wrappedValue: T? {
         get {
+            // Resolved outside the lock (a factory that reads this property again fails as a cycle);
+            // if two first reads race, the first object kept wins.
+            let (done, target) = lock.withLock { (resolved, self.target) }
+            if done { return lock.withLock { object } as? T }
+            var made: T? = target.resolve(T.self)
             lock.withLock {
                 if !resolved {
-                    object = classInstance(target.resolve(T.self))
+                    object = made.flatMap(classInstance)
                     resolved = true
                 }
-                return object as? T
             }
+            made = nil  // let go outside the lock; an object nothing else holds is gone now
+            return lock.withLock { object } as? T
         }
         set {
             lock.withLock {
@@ -70,6 +96,13 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
     /// $coordinator.variant = "onboarding"
     /// ```
     public var projectedValue: WeakLazyResolve<T> { self }
+
+    /// Whether the first read (or an assignment) happened and the object it gave is still alive.
+    ///
+    /// ```swift
+    /// print($coordinator.isResolved)  // false before the first read, and once the object is gone
+    /// ```
+    public var isResolved: Bool { lock.withLock { resolved && object != nil } }
 
     /// Forgets the object; the next read resolves again.
     ///

@@ -25,6 +25,11 @@ extension DependencyResolver {
         let registration = Registration(
             key: key, owner: self, factory: factory, argumentTypes: argumentTypes, extras: extras)
         let installed = install(registration, lifetime: lifetime, policy: policy)
+        // Registering a module type installs the module it makes (not for `.implements` forwarding,
+        // nor for typed arguments, which no registration-time resolve could pass).
+        if installed, arguments == nil, extras?.implementation == nil, ModuleTypes.isModule(T.self) {
+            installRegisteredModule(T.self, key: key)
+        }
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 

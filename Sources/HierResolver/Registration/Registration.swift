@@ -74,7 +74,7 @@ class AnyRegistration: @unchecked Sendable {
 @usableFromInline
 final class RegistrationExtras {
     /// For a registration made by `.implements`: the registration it serves instances of.
-    var implementation: AnyRegistration?
+    @usableFromInline var implementation: AnyRegistration?
     /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
     var teardown: ((AnyObject) -> Void)?
     /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.

@@ -65,11 +65,11 @@ enum ServiceLocatorBootstrap {
     /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
     static func runIfNeeded() {
         _ = DependencyResolver.main
-        if let tree = mainTree.withValue({ $0 }) { try? runIfNeeded(for: tree) }
+        if let tree = mainTree.withValue({ $0 }) { runIfNeeded(for: tree) }
     }
 
     /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it.
-    static func runIfNeeded(for tree: ContainerTree) throws {
+    static func runIfNeeded(for tree: ContainerTree) {
         let state = ThreadLocalState.current
         tree.lock.lock()
         while true {

@@ -190,3 +190,66 @@ extension DependencyResolver {
         ambient.optional(type, variant: name, file: file, line: line)
     }
 }
+
+extension DependencyResolver {
+    /// Registers a factory in ``main``, replacing `main`'s registration of the same key and dropping
+    /// its cached instance.
+    ///
+    /// ```swift
+    /// Resolver.replace { FixedClock() as Clock }
+    /// ```
+    @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: variant, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that receives a `Resolver` in ``main``, replacing `main`'s registration of the key.
+    ///
+    /// ```swift
+    /// Resolver.replace { r in MockService(session: r.resolve()) as Service }
+    /// ```
+    @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: variant, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory in ``main`` under `name`, replacing `main`'s registration of that key.
+    ///
+    /// ```swift
+    /// Resolver.replace(name: "edit") { MockUpdater() as XYZUpdating }
+    /// ```
+    @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a factory that receives a `Resolver` in ``main`` under `name`, replacing that key.
+    ///
+    /// ```swift
+    /// Resolver.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
+    /// ```
+    @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+}

@@ -1,0 +1,177 @@
+// The static forms with Resolver-style arguments: register in `main`, resolve through `root` (or,
+// inside a factory, the resolution's context), as the other static forms do.
+
+extension DependencyResolver {
+    /// Registers a `(Resolver, Args)` factory in ``main``.
+    ///
+    /// ```swift
+    /// Resolver.register { (_, args) in XYZViewModel(editMode: args()) }
+    /// let model: XYZViewModel = Resolver.resolve(args: true)
+    /// ```
+    @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver, Args) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `(Resolver, Args)` factory in ``main`` under `name`.
+    ///
+    /// ```swift
+    /// Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
+    /// ```
+    @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self,
+        name: Variant,
+        lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver, Args) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = Resolver.resolve(args: true)
+    /// ```
+    @inlinable
+    public static func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
+    }
+
+    /// Resolves the registration named `name` through ``root``, passing `args` to its factory.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = Resolver.resolve(name: "edit", args: true)
+    /// ```
+    @inlinable
+    public static func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: name, args: args, file: file, line: line)
+    }
+
+    /// Resolves through ``root``, passing a dictionary of named values written as a literal.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = Resolver.resolve(args: ["mode": true, "name": "Editing"])
+    /// ```
+    @inlinable
+    public static func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
+    }
+
+    /// Resolves the registration named `name` through ``root``, passing a dictionary of named values.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = Resolver.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
+    /// ```
+    @inlinable
+    public static func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
+        ambient.resolve(type, variant: name, args: args, file: file, line: line)
+    }
+
+    /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = Resolver.optional(args: true)
+    /// ```
+    @inlinable
+    public static func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: variant, args: args, file: file, line: line)
+    }
+
+    /// Resolves the registration named `name` through ``root`` with `args`, or `nil` when there is none.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = Resolver.optional(name: "edit", args: true)
+    /// ```
+    @inlinable
+    public static func optional<T>(
+        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: name, args: args, file: file, line: line)
+    }
+
+    /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = Resolver.optional(args: ["mode": true, "name": "Editing"])
+    /// ```
+    @inlinable
+    public static func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: variant, args: args, file: file, line: line)
+    }
+
+    /// Resolves the registration named `name` through ``root`` with a dictionary, or `nil` when there is none.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = Resolver.optional(name: "edit", args: ["mode": true, "name": "Editing"])
+    /// ```
+    @inlinable
+    public static func optional<T>(
+        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T? {
+        ambient.optional(type, variant: name, args: args, file: file, line: line)
+    }
+
+    /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = try Resolver.tryResolve(args: true)
+    /// ```
+    @inlinable
+    public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
+        try ambient.tryResolve(type, variant: variant, args: args)
+    }
+
+    /// Resolves the registration named `name` through ``root`` with `args`, or throws.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel = try Resolver.tryResolve(name: "edit", args: true)
+    /// ```
+    @inlinable
+    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T {
+        try ambient.tryResolve(type, variant: name, args: args)
+    }
+
+    /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = try Resolver.tryOptional(args: true)
+    /// ```
+    @inlinable
+    public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
+        try ambient.tryOptional(type, variant: variant, args: args)
+    }
+
+    /// Resolves the registration named `name` through ``root`` with `args`, `nil` when there is none, or throws.
+    ///
+    /// ```swift
+    /// let model: XYZViewModel? = try Resolver.tryOptional(name: "edit", args: true)
+    /// ```
+    @inlinable
+    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T? {
+        try ambient.tryOptional(type, variant: name, args: args)
+    }
+}

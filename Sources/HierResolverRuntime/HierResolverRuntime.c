@@ -1,0 +1,3 @@
+// The declarations in include/HierResolverRuntime.h name functions of the Swift runtime; this
+// target has no code of its own. A C target needs at least one source file.
+#include "HierResolverRuntime.h"

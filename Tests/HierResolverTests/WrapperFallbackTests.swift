@@ -1,0 +1,126 @@
+import Foundation
+import HierResolver
+import Testing
+
+// A bare wrapper's fallback searches every live tree, and tests run in parallel: each test keys its
+// registrations by a tag type of its own, so that no other test's container can be the oldest one.
+
+private final class Pet<Tag> {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// Seed 003's `PetOwner`, with its bare `@Resolve var pet`.
+private final class PetKeeper<Tag> {
+    @Resolve var pet: Pet<Tag>
+
+    func play() -> String { "I'm playing with \(pet.name)." }
+}
+
+private final class FormatterUser<Tag> {
+    @Resolve(variant: "long_date") var formatter: Pet<Tag>
+}
+
+private final class VariantKeeper<Tag> {
+    @Resolve(variant: "Mimi") var pet: Pet<Tag>
+}
+
+private final class LazyKeeper<Tag> {
+    @LazyResolve var pet: Pet<Tag>
+    @OptionalResolve var optionalPet: Pet<Tag>?
+    @WeakLazyResolve var weakPet: Pet<Tag>?
+    @Injected var injected: Pet<Tag>
+    @OptionalInjected var optionallyInjected: Pet<Tag>?
+}
+
+private final class OptionalKeeper<Tag> {
+    @OptionalResolve var pet: Pet<Tag>?
+}
+
+@Suite("Bare wrapper fallback")
+struct WrapperFallbackTests {
+    @Test("003 usage example: a bare @Resolve finds a context that is neither main nor root")
+    func bareResolveFindsAnyContext() {
+        enum Tag {}
+        let context = DependencyResolver()
+        context.register { Pet<Tag>(name: "Mimi") }
+        context.register { PetKeeper<Tag>() }
+
+        let petOwner: PetKeeper<Tag> = context.resolve()
+
+        #expect(petOwner.play() == "I'm playing with Mimi.")
+    }
+
+    @Test("003 variants: a bare @Resolve(variant:) finds the context that registered the variant")
+    func bareVariantFindsContext() {
+        enum Tag {}
+        let context = DependencyResolver()
+        context.register(variant: "long_date") { Pet<Tag>(name: "MMM yyyy") }
+        context.register(variant: "short_date") { Pet<Tag>(name: "dd/MM/yyyy") }
+
+        #expect(FormatterUser<Tag>().formatter.name == "MMM yyyy")
+    }
+
+    @Test("003 Franky: assigning a bare @Resolve stores into the container it resolved from")
+    func assignmentStoresIntoFoundContainer() {
+        enum Tag {}
+        let context = DependencyResolver()
+        context.transient(variant: "Mimi") { Pet<Tag>(name: "Mimi") }
+        let owner = VariantKeeper<Tag>()
+        #expect(owner.pet.name == "Mimi")
+
+        owner.pet = Pet(name: "Franky")
+
+        #expect(owner.pet.name == "Franky")
+        #expect(context.resolve(Pet<Tag>.self, variant: "Mimi").name == "Franky", "stored into that context")
+    }
+
+    @Test("the oldest live container that registers the key wins, and a container that goes stops being one")
+    func oldestLiveContainerWins() {
+        enum Tag {}
+        var first: DependencyResolver? = DependencyResolver(name: "first")
+        first?.register { Pet<Tag>(name: "first") }
+        let second = DependencyResolver(name: "second")
+        let secondChild = second.child(name: "second.child")
+        secondChild.register { Pet<Tag>(name: "second child") }
+        let owner = PetKeeper<Tag>()
+        #expect(owner.pet.name == "first")
+
+        weak let released = first
+        first = nil
+
+        #expect(released == nil, "reading through the fallback kept no container alive")
+        #expect(owner.pet.name == "second child", "a child in another tree is found too")
+    }
+
+    @Test("lazy, optional, weak and injected bare wrappers use the same fallback")
+    func everyBareWrapperFallsBack() {
+        enum Tag {}
+        let context = DependencyResolver()
+        context.persistent { Pet<Tag>(name: "Mimi") }
+        let keeper = LazyKeeper<Tag>()
+
+        #expect(keeper.pet.name == "Mimi")
+        #expect(keeper.optionalPet?.name == "Mimi")
+        #expect(keeper.weakPet?.name == "Mimi", "the persistent instance is held by its container")
+        #expect(keeper.injected.name == "Mimi")
+        #expect(keeper.optionallyInjected?.name == "Mimi")
+        #expect(keeper.injected === context.resolve(Pet<Tag>.self))
+    }
+
+    @Test("a bare optional wrapper reads nil when no live container registers the key")
+    func optionalReadsNilAfterContainerGoes() {
+        enum Tag {}
+        var context: DependencyResolver? = DependencyResolver()
+        context?.register { Pet<Tag>(name: "Mimi") }
+        let keeper = OptionalKeeper<Tag>()
+        #expect(keeper.pet?.name == "Mimi")
+
+        context = nil
+
+        #expect(keeper.pet == nil)
+    }
+}
