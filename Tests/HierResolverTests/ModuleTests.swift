@@ -180,18 +180,25 @@ struct ModuleTests {
         #expect((try? app.tryResolve(LeafModule.self, arguments: "x")) != nil, "resolvable with its arguments")
     }
 
-    @Test("the static register installs a module type into main")
-    func staticRegisterInstallsIntoMain() {
-        struct StaticFormMarker {}
-        struct StaticFormModule: DependencyRegister {
+    @Test("the static register, register with args and replace install a module type into main")
+    func staticFormsInstallIntoMain() {
+        struct Marker<Tag> {}
+        struct StaticModule<Tag>: DependencyRegister {
             func registerDependencies(container: Resolver) {
-                container.register { StaticFormMarker() }
+                container.register { Marker<Tag>() }
             }
         }
+        enum Plain {}
+        enum WithArgs {}
+        enum Replaced {}
         RootAccess.exclusively {
-            Resolver.register { StaticFormModule() }
+            Resolver.register { StaticModule<Plain>() }
+            Resolver.register { (_, _) in StaticModule<WithArgs>() }
+            Resolver.replace { StaticModule<Replaced>() }
 
-            #expect(Resolver.main.optional(StaticFormMarker.self) != nil)
+            #expect(Resolver.main.optional(Marker<Plain>.self) != nil)
+            #expect(Resolver.main.optional(Marker<WithArgs>.self) != nil)
+            #expect(Resolver.main.optional(Marker<Replaced>.self) != nil)
         }
     }
 

@@ -123,4 +123,17 @@ struct WrapperFallbackTests {
 
         #expect(keeper.pet == nil)
     }
+
+    @Test("a bare @Resolve that finds its key nowhere names the variants that live containers do register")
+    func missNamesVariantsElsewhere() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            enum Tag {}
+            let context = DependencyResolver(name: "context")
+            context.register(variant: "Mimi") { Pet<Tag>(name: "Mimi") }
+            _ = PetKeeper<Tag>().pet
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("A bare property wrapper also searched every live container"), "\(stderr)")
+        #expect(stderr.contains("(variant \"Mimi\") in \"context\""), "\(stderr)")
+    }
 }

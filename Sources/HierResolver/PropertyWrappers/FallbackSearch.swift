@@ -22,4 +22,32 @@ enum FallbackSearch {
         }
         return best
     }
+
+    /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container,
+    /// and the registrations of the same type they hold under another variant or argument signature.
+    static func widened(_ error: DependencyError, requested: Any.Type, key: RegistrationKey) -> DependencyError {
+        guard error.kind == .notRegistered, error.resolutionChain.isEmpty else { return error }
+        var elsewhere: [String] = []
+        for top in RootRegistry.liveRoots() {
+            var seen: [DependencyResolver] = []  // released after the tree's lock is let go
+            top.tree.lock.withLock {
+                seen = [top] + top.descendantsLocked()
+                for container in seen {
+                    for registration in container.registrations.values
+                    where registration.key.type == key.type && registration.key != key {
+                        elsewhere.append("\(registration.displayName) in \(container.displayName)")
+                    }
+                }
+            }
+        }
+        var message =
+            error.message + "\nA bare property wrapper also searched every live container: none registers "
+            + "\(keyName(requested, variant: key.variant))."
+        if !elsewhere.isEmpty {
+            message +=
+                "\nRegistered elsewhere under another variant or arguments (a variant never falls back):\n"
+                + elsewhere.sorted().map { "  - " + $0 }.joined(separator: "\n")
+        }
+        return DependencyError(error.kind, message)
+    }
 }

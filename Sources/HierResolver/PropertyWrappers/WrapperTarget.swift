@@ -18,14 +18,15 @@ struct WrapperTarget: @unchecked Sendable {
     }
 
     /// The container to use: the one given; else the resolution in progress on this thread or
-    /// `root`, when its chain has the key; else the oldest container in the trees of `main` and
-    /// `root` that registers it.
-    func source<T>(for _: T.Type) -> DependencyResolver {
-        if let container { return container }
+    /// `root`, when its chain has the key; else the oldest live container, in any tree, that
+    /// registers it. `searchedEverywhere` is true when a bare wrapper found the key nowhere.
+    func source<T>(for _: T.Type) -> (container: DependencyResolver, searchedEverywhere: Bool) {
+        if let container { return (container, false) }
         let start = DependencyResolver.ambient
         let key = RegistrationKey(T.self, variant: variant)
-        if start.holds(key) { return start }
-        return FallbackSearch.oldestRegistering(key) ?? start  // with none, fails with the start's message
+        if start.holds(key) { return (start, false) }
+        if let found = FallbackSearch.oldestRegistering(key) { return (found, false) }
+        return (start, true)  // fails with the start's message, widened to every live container
     }
 
     /// Resolves `T`, or stops the program with the message `tryResolve` would throw.
@@ -34,14 +35,18 @@ struct WrapperTarget: @unchecked Sendable {
     }
 
     func tryResolve<T>(_: T.Type) throws -> T {
-        let source = source(for: T.self)
-        if hasArgs { return try source.tryResolve(T.self, variant: variant, args: args) }
-        return try source.tryResolve(T.self, variant: variant)
+        let (source, searchedEverywhere) = source(for: T.self)
+        do {
+            if hasArgs { return try source.tryResolve(T.self, variant: variant, args: args) }
+            return try source.tryResolve(T.self, variant: variant)
+        } catch let error as DependencyError where searchedEverywhere {
+            throw FallbackSearch.widened(error, requested: T.self, key: RegistrationKey(T.self, variant: variant))
+        }
     }
 
     /// Resolves `T`, or `nil` when nothing is registered for it; stops the program on any other failure.
     func optional<T>(_: T.Type) -> T? {
-        let source = source(for: T.self)
+        let source = source(for: T.self).container
         do {
             if hasArgs { return try source.tryOptional(T.self, variant: variant, args: args) }
             return try source.tryOptional(T.self, variant: variant)
@@ -53,7 +58,7 @@ struct WrapperTarget: @unchecked Sendable {
     /// Stores `value` where a read would resolve it from, or stops the program with `tryStore`'s message.
     func store<T>(_ value: T) {
         do {
-            try source(for: T.self).tryStore(T.self, object: value, variant: variant)
+            try source(for: T.self).container.tryStore(T.self, object: value, variant: variant)
         } catch {
             trap(error, file: file, line: line)
         }

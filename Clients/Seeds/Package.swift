@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The seed documents' snippets, as their readers wrote them, compiled and run against HierResolver.
+//
+// A package of its own: seed 001's `extension Resolver: ResolverRegistering` conforms the library's
+// container for the whole process, so it must not share a process with the library's own tests.
+let package = Package(
+    name: "Seeds",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    dependencies: [
+        .package(path: "../..")
+    ],
+    targets: [
+        .testTarget(
+            name: "SeedSnippetTests",
+            dependencies: [.product(name: "HierResolver", package: "main")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
