@@ -213,7 +213,7 @@ extension Resolver {
     /// let network: NetworkLayer = app.resolve(arguments: "http://prod.myapi.com/api/")
     /// ```
     ///
-    /// The typed forms take at least one argument; to resolve without any, use ``resolve(_:variant:file:line:)``.
+    /// The typed forms take at least one argument; to resolve without any, use ``resolve(_:variant:file:line:)-method``.
     @inlinable @inline(__always)
     public func resolve<T, First, each Rest>(
         _ type: T.Type = T.self,

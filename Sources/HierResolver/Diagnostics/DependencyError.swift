@@ -1,7 +1,7 @@
 /// Every failure HierResolver reports: what was asked, what exists, and how to fix it.
 ///
-/// The `try` forms (``DependencyResolver/tryResolve(_:variant:)`` and friends) throw it; the trapping forms
-/// (``DependencyResolver/resolve(_:variant:file:line:)`` and friends) stop the program with the same ``message``.
+/// The `try` forms (``DependencyResolver/tryResolve(_:variant:)-method`` and friends) throw it; the trapping forms
+/// (``DependencyResolver/resolve(_:variant:file:line:)-method`` and friends) stop the program with the same ``message``.
 ///
 /// ```swift
 /// let app = DependencyResolver(name: "app")

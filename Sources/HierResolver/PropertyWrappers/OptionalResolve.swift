@@ -13,7 +13,7 @@
 /// in the trees of `main` and `root` that registers the key.
 ///
 /// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
-/// > that throws) stops the program with its message, as ``DependencyResolver/optional(_:variant:file:line:)`` does.
+/// > that throws) stops the program with its message, as ``DependencyResolver/optional(_:variant:file:line:)-method`` does.
 @propertyWrapper
 public struct OptionalResolve<T>: @unchecked Sendable {
     private let target: WrapperTarget

@@ -2,7 +2,7 @@ extension Resolver {
     /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
     ///
     /// In one container the first registration of a key wins: a later one is ignored. To replace
-    /// one on purpose, use ``replace(_:variant:lifetime:factory:)-(_,_,_,()->T)``, or
+    /// one on purpose, use `replace(_:variant:lifetime:factory:)`, or
     /// ``removeResolver(for:variant:file:line:)`` and register again.
     ///
     /// ```swift

@@ -16,7 +16,7 @@ extension Resolver {
     ///   - file: The file a failure is reported in; the caller's, by default.
     ///   - line: The line a failure is reported at; the caller's, by default.
     /// - Returns: The instance, by the registration's lifetime.
-    /// > Important: Use ``tryResolve(_:variant:)`` where a failure should be handled rather than trap.
+    /// > Important: Use ``tryResolve(_:variant:)-method`` where a failure should be handled rather than trap.
     @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
@@ -67,7 +67,7 @@ extension Resolver {
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
     ///
-    /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:file:line:)`` does.
+    /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:file:line:)-method`` does.
     ///
     /// ```swift
     /// let pet: Animal? = app.optional()

@@ -7,7 +7,7 @@ extension DependencyResolver {
 
     private static let rootContainer = Locked<DependencyResolver?>(nil)
 
-    /// The application's container: where the static ``register(_:variant:lifetime:factory:)-(_,_,_,()->T)``
+    /// The application's container: where the static `register(_:variant:lifetime:factory:)`
     /// registers and where `registerAllServices()` runs.
     ///
     /// ```swift
