@@ -34,6 +34,7 @@ struct ResolverSpellingTests {
         #expect(mock.resolve(SpelledLabel.self).label == "mock")
         #expect(app.resolve(SpelledLabel.self).label == "app")
         #expect(Resolver.main === DependencyResolver.main)
+        #expect(Resolver.Name.name(fromString: "fred") == "fred")
         let args: Resolver.Args.Type = Args.self
         #expect(args == Args.self)
     }
@@ -100,10 +101,11 @@ struct ResolverSpellingTests {
         controller.$service.container = app
         controller.$made.container = app
 
+        #expect(controller.$service.isEmpty && controller.$made.isEmpty)
         controller.$service.args = ["name": "Editing"]
         #expect(controller.service.label == "Editing")
         #expect(controller.made === app.resolve(Made.self))
-        #expect(controller.$made.isResolved)
+        #expect(controller.$made.isResolved && !controller.$made.isEmpty && !controller.$service.isEmpty)
 
         let single = NamedInjectedViewController()
         single.$service.container = app

@@ -114,6 +114,13 @@ public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
     /// ```
     public var isResolved: Bool { lock.withLock { value != nil } }
 
+    /// Whether there is no value: Resolver's spelling of `!isResolved`.
+    ///
+    /// ```swift
+    /// if $service.isEmpty { $service.args = editMode }
+    /// ```
+    public var isEmpty: Bool { !isResolved }
+
     /// Forgets the kept value; the next read resolves again.
     ///
     /// ```swift

@@ -104,6 +104,13 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
     /// ```
     public var isResolved: Bool { lock.withLock { resolved && object != nil } }
 
+    /// Whether there is no value: Resolver's spelling of `!isResolved`.
+    ///
+    /// ```swift
+    /// if $service.isEmpty { $service.args = editMode }
+    /// ```
+    public var isEmpty: Bool { !isResolved }
+
     /// Forgets the object; the next read resolves again.
     ///
     /// ```swift

@@ -63,6 +63,13 @@ public struct Variant: Hashable, Sendable, RawRepresentable, ExpressibleByString
     /// ```
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// A name made from a string at run time: Resolver's spelling of ``init(_:)``.
+    ///
+    /// ```swift
+    /// let name = Resolver.Name.name(fromString: "fred")
+    /// ```
+    public static func name(fromString string: String) -> Variant { Variant(string) }
+
     /// The variant as it appears in messages: its string in quotes.
     ///
     /// ```swift
