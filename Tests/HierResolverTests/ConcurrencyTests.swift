@@ -515,6 +515,34 @@ struct ConcurrencyTests {
             #expect(Set(builtReads).count <= shelfBuilds.value, "every value read was stored or built")
         }
     }
+
+    @Test("bare wrappers fall back into root containers that other threads make and drop at once")
+    func fallbackWhileRootsComeAndGo() throws {
+        final class Churned: Sendable {}
+        final class Reader: @unchecked Sendable {
+            @OptionalResolve var churned: Churned?
+        }
+        let keeper = DependencyResolver(name: "keeper")  // lives throughout: reads always find one
+        keeper.persistent { Churned() }
+        let mistakes = LockedList<String>()
+
+        let finished = onThreads(6) { thread in
+            let reader = Reader()
+            for _ in 0..<300 {
+                if thread < 3 {
+                    let root = DependencyResolver(name: "churn")  // registered in the root registry
+                    root.register { Churned() }
+                    _ = root.child().optional(Churned.self)
+                } else if reader.churned == nil {  // the oldest live registering container, or keeper
+                    mistakes.append("no container found although keeper registers the key")
+                }
+            }
+        }
+
+        try #require(finished, "the threads did not finish: a deadlock")
+        #expect(mistakes.all.isEmpty)
+        #expect(Reader().churned != nil)
+    }
 }
 
 // MARK: - Threads
