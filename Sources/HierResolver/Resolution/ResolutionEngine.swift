@@ -28,12 +28,35 @@ extension DependencyResolver {
             let registration = unsafeDowncast(found.takeUnretainedValue(), to: Registration<T>.self)
             let properties = registration.properties
             lock.unlock()
-            return try ThreadLocalState.withCurrent { state in
-                try produce(registration, state: state, arguments: arguments, properties: properties)
+            // Two out-of-line forms, so that a resolve without arguments builds with `.none` known.
+            if !arguments.isPresent, arguments.signature == nil {
+                return try produceFound(registration, properties: properties)
             }
+            return try produceFound(registration, arguments: arguments, properties: properties)
         }
         lock.unlock()
         return try resolveSlowly(key, optional: optional, arguments: arguments)
+    }
+
+    /// Builds (or finds in this resolution) the instance of `registration`, found by a resolve that
+    /// missed the cache. Specialised in the caller's module but never inlined into it: what a resolve
+    /// form inlines into client code is the cache hit, which throws nothing, and a plain call. (The
+    /// compiler can fail on throwing code force-inlined into a client's closures.)
+    @inlinable @inline(never)
+    func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
+        try ThreadLocalState.withCurrent { state in
+            try produce(registration, state: state, arguments: .none, properties: properties)
+        }
+    }
+
+    /// The form of ``produceFound(_:properties:)`` for a resolve that passed arguments.
+    @inlinable @inline(never)
+    func produceFound<T>(
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
+    ) throws -> T? {
+        try ThreadLocalState.withCurrent { state in
+            try produce(registration, state: state, arguments: arguments, properties: properties)
+        }
     }
 
     /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
