@@ -1,0 +1,91 @@
+// Registration options: `.implements`, `.resolveProperties` and `.teardown`.
+
+import HierResolver
+
+private protocol Fetching: AnyObject {
+    func fetch() -> String
+}
+
+private protocol Caching: AnyObject {}
+
+private final class Fetcher: Fetching, Caching {
+    func fetch() -> String { "fetched" }
+}
+
+private final class Unrelated {}
+
+private final class Parent {
+    var child: Child?
+}
+
+private final class Child {
+    weak var parent: Parent?
+    var note = ""
+}
+
+private final class Connection {
+    private(set) var isClosed = false
+
+    func close() { isClosed = true }
+}
+
+private final class Tally {
+    var count = 0
+}
+
+private func implementsChecks(_ log: CheckLog) {
+    let c = DependencyResolver(name: "implements")
+    c.register(lifetime: .persistent) { Fetcher() }
+        .implements(Fetching.self)
+        .implements(Caching.self, variant: "cache")
+        .implements(Fetching.self, name: "named")
+    c.register(variant: "odd") { Unrelated() }.implements(Fetching.self, variant: "odd")
+    let fetcher: Fetcher = c.resolve()
+    let fetching: Fetching = c.resolve()
+    log.check(
+        "implements(_:) shares the registration's instance", fetching === fetcher && fetching.fetch() == "fetched")
+    log.check("implements(_:variant:)", c.resolve(Caching.self, variant: "cache") === fetcher)
+    log.check("implements(_:name:)", c.resolve(Fetching.self, name: "named") === fetcher)
+    log.check(
+        "implements with a type the instance is not is notImplemented",
+        errorKind { _ = try c.tryResolve(Fetching.self, variant: "odd") } == .notImplemented)
+}
+
+private func propertyChecks(_ log: CheckLog) {
+    let c = DependencyResolver(name: "properties")
+    c.register { Parent() }.resolveProperties { r, parent in parent.child = try r.tryResolve(Child.self) }
+    c.register { Child() }.resolveProperties { r, child in child.parent = try r.tryResolve(Parent.self) }
+    c.register(variant: "noted") { Child() }
+        .resolveProperties { (_, child, args) in child.note = args.optional() ?? "none" }
+    let parent: Parent = c.resolve()
+    log.check(
+        "resolveProperties { r, object in ... } sets up objects that refer to each other",
+        parent.child?.parent === parent)
+    log.check(
+        "resolveProperties { r, object, args in ... } reads the resolve's arguments",
+        c.resolve(Child.self, variant: "noted", args: "hello").note == "hello"
+            && c.resolve(Child.self, variant: "noted").note == "none")
+}
+
+private func teardownChecks(_ log: CheckLog) {
+    let c = DependencyResolver(name: "teardown")
+    c.register(lifetime: .persistent) { Connection() }.teardown { $0.close() }
+    let connection: Connection = c.resolve()
+    let openBefore = !connection.isClosed
+    c.reset()
+    log.check("teardown runs on reset()", openBefore && connection.isClosed)
+    let tally = Tally()
+    do {
+        let feature = c.child(name: "feature")
+        feature.register(variant: "feature", lifetime: .persistent) { Connection() }
+            .teardown { _ in tally.count += 1 }
+        _ = feature.resolve(Connection.self, variant: "feature")
+    }
+    log.check("teardown runs when the feature container goes", tally.count == 1)
+}
+
+func optionChecks(_ log: CheckLog) {
+    implementsChecks(log)
+    propertyChecks(log)
+    teardownChecks(log)
+}

@@ -1,0 +1,32 @@
+// The list of checks, in the order they run.
+
+import HierResolver
+
+/// Runs every check of the client and returns the results in order.
+///
+/// The service-locator checks run before the property-wrapper checks: `registerAllServices()` must run on the
+/// first resolve through `main`, which a wrapper without a container would otherwise trigger.
+@MainActor
+public func runAllChecks() -> [CheckResult] {
+    let log = CheckLog()
+    reportedShapeChecks(log)
+    locatorChecks(log)
+    registrationChecks(log)
+    argumentChecks(log)
+    storeAndRemoveChecks(log)
+    optionChecks(log)
+    moduleChecks(log)
+    wrapperChecks(log)
+    diagnosticsChecks(log)
+    mainActorChecks(log)
+    privateFunctionShapesChecks(log)
+    genericFunctionShapesChecks(log)
+    publicFunctionShapesChecks(log)
+    classMethodShapesChecks(log)
+    structMethodShapesChecks(log)
+    closureShapesChecks(log)
+    storedClosureShapesChecks(log)
+    mainActorClassShapesChecks(log)
+    mainActorFunctionShapesChecks(log)
+    return log.results
+}
