@@ -8,19 +8,25 @@
 enum FallbackSearch {
     /// The oldest live container, in any tree, that registers `key` itself.
     static func oldestRegistering(_ key: RegistrationKey) -> DependencyResolver? {
-        let roots = RootRegistry.liveRoots()  // held until the search ends, outside every lock
-        var best: DependencyResolver?
+        var registering: [DependencyResolver] = []  // appended under a lock, released outside
+        forEachLiveContainer { container in
+            if container.registrations[key] != nil { registering.append(container) }
+        }
+        return registering.min { $0.serialNumber < $1.serialNumber }
+    }
+
+    /// Calls `body` with every live container of every tree, each tree under its lock. `body` must
+    /// release no container (a deinit must not run under the lock); what it keeps outlives the search,
+    /// and everything the search itself held is let go outside every lock.
+    private static func forEachLiveContainer(_ body: (DependencyResolver) -> Void) {
+        let roots = RootRegistry.liveRoots()
         for top in roots {
             var seen: [DependencyResolver] = []  // released after the tree's lock is let go
-            let candidates: [DependencyResolver] = top.tree.lock.withLock {
+            top.tree.lock.withLock {
                 seen = [top] + top.descendantsLocked()
-                return seen.filter { $0.registrations[key] != nil }
-            }
-            for candidate in candidates where candidate.serialNumber < (best?.serialNumber ?? .max) {
-                best = candidate
+                seen.forEach(body)
             }
         }
-        return best
     }
 
     /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container,
@@ -28,16 +34,10 @@ enum FallbackSearch {
     static func widened(_ error: DependencyError, requested: Any.Type, key: RegistrationKey) -> DependencyError {
         guard error.kind == .notRegistered, error.resolutionChain.isEmpty else { return error }
         var elsewhere: [String] = []
-        for top in RootRegistry.liveRoots() {
-            var seen: [DependencyResolver] = []  // released after the tree's lock is let go
-            top.tree.lock.withLock {
-                seen = [top] + top.descendantsLocked()
-                for container in seen {
-                    for registration in container.registrations.values
-                    where registration.key.type == key.type && registration.key != key {
-                        elsewhere.append("\(registration.displayName) in \(container.displayName)")
-                    }
-                }
+        forEachLiveContainer { container in
+            for registration in container.registrations.values
+            where registration.key.type == key.type && registration.key != key {
+                elsewhere.append("\(registration.displayName) in \(container.displayName)")
             }
         }
         var message =
