@@ -9,12 +9,13 @@ let package = Package(
     name: "Seeds",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     dependencies: [
-        .package(path: "../..")
+        // Named, so the product reference below does not depend on the name of the repository's folder.
+        .package(name: "HierResolver", path: "../..")
     ],
     targets: [
         .testTarget(
             name: "SeedSnippetTests",
-            dependencies: [.product(name: "HierResolver", package: "main")]
+            dependencies: [.product(name: "HierResolver", package: "HierResolver")]
         )
     ],
     swiftLanguageModes: [.v6]
