@@ -63,7 +63,7 @@ public struct Variant: Hashable, Sendable, RawRepresentable, ExpressibleByString
     /// ```
     public init(stringLiteral value: String) { self.rawValue = value }
 
-    /// A name made from a string at run time: Resolver's spelling of ``init(_:)``.
+    /// A name made from a string at run time: Resolver's spelling of `Variant(string)`.
     ///
     /// ```swift
     /// let name = Resolver.Name.name(fromString: "fred")
