@@ -19,8 +19,8 @@
 /// cycle's chain rather than waiting for itself.
 ///
 /// Without `container:`, it resolves like a bare ``Resolve``: through the resolution in progress
-/// or ``DependencyResolver/root``, then the oldest container in the trees of `main` and `root`
-/// that registers the key.
+/// or ``DependencyResolver/root``, then the oldest live container, in any tree, that registers
+/// the key.
 ///
 /// Assigning replaces the value this property keeps; it does not store into the container (use
 /// ``Resolve`` for that).

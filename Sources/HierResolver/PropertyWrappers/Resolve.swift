@@ -18,10 +18,9 @@
 ///
 /// - A bare `@Resolve` resolves through the resolution in progress on this thread (inside a
 ///   factory) or ``DependencyResolver/root``. If that chain has no registration for the key, it
-///   falls back to the first container that registered it: the oldest live container, in the
-///   trees of ``DependencyResolver/main`` and `root`, that registers the key. The property holds
-///   no container, so it never keeps one alive. A container outside those trees is reached with
-///   `container:` (or by making it `root`).
+///   falls back to the first container that registered it: the oldest live container, in any
+///   tree, that registers the key. The property holds no container, so it never keeps one alive,
+///   and a container that goes stops being found.
 /// - `@Resolve(container: feature)` resolves from that container's chain only, with no fallback.
 /// - `@Resolve(variant: "long_date")` (or `name:`) picks a variant.
 ///
