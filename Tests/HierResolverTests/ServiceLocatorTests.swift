@@ -1,3 +1,4 @@
+import Foundation
 import HierResolver
 import Testing
 
@@ -13,6 +14,7 @@ extension DependencyResolver: ResolverRegistering {
     /// Registers this file's bootstrap services into `main`, and counts how often it runs.
     public static func registerAllServices() {
         BootstrapProbe.calls.increment()
+        for step in BootstrapProbe.during.all { step() }
         main.register { BootstrapGreeting(text: "from registerAllServices") }
         main.register { r in BootstrapService(greeting: r.resolve()) }
     }
@@ -20,7 +22,12 @@ extension DependencyResolver: ResolverRegistering {
 
 private enum BootstrapProbe {
     static let calls = Counter()
+    /// What an exit test adds to the bootstrap, in its own process.
+    static let during = LockedList<@Sendable () -> Void>()
 }
+
+/// A shared instance of another tree, for the bootstrap's waits.
+private final class BootstrapLink: Sendable {}
 
 private struct BootstrapGreeting {
     let text: String
@@ -179,6 +186,69 @@ struct ServiceLocatorTests {
             _ = DependencyResolver.resolve(BootstrapService.self)
             _ = DependencyResolver.main.child(name: "later").resolve(BootstrapService.self)
             #expect(BootstrapProbe.calls.value == 1, "exactly once")
+        }
+    }
+
+    @Test(
+        "registerAllServices and a thread it waits for, which waits for it through a shared instance: a deadlock, not a hang"
+    )
+    func registerAllServicesWaitLoop() async {
+        await #expect(processExitsWith: .success) {
+            // registerAllServices() resolves a persistent that another thread is building, and that
+            // thread's factory resolves from main, so it waits for registerAllServices() to finish.
+            let other = DependencyResolver(name: "other")
+            let building = DispatchSemaphore(value: 0)
+            other.persistent { () -> BootstrapLink in
+                building.signal()
+                _ = try DependencyResolver.main.tryResolve(BootstrapGreeting.self)
+                return BootstrapLink()
+            }
+            let errors = LockedList<DependencyError>()
+            BootstrapProbe.during.append {
+                let helper = Thread {
+                    do { _ = try other.tryResolve(BootstrapLink.self) } catch let error as DependencyError {
+                        errors.append(error)
+                    } catch {}
+                }
+                helper.start()
+                building.wait()
+                Thread.sleep(forTimeInterval: 0.05)
+                do { _ = try other.tryResolve(BootstrapLink.self) } catch let error as DependencyError {
+                    errors.append(error)
+                } catch {}
+            }
+
+            let greeting = DependencyResolver.main.optional(BootstrapGreeting.self)
+
+            #expect(greeting != nil)
+            let deadlock = errors.all.first { $0.kind == .deadlock }
+            #expect(
+                deadlock?.message.contains("registerAllServices() to finish") == true, "\(errors.all.map(\.message))")
+        }
+    }
+
+    @Test("registerAllServices waiting for a thread that resolves from main: the resolve fails after waitLimit")
+    func registerAllServicesHop() async {
+        await #expect(processExitsWith: .success) {
+            DependencyResolver.main.waitLimit = 0.3
+            let errors = LockedList<String>()
+            BootstrapProbe.during.append {
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    do { _ = try DependencyResolver.main.tryResolve(BootstrapGreeting.self) } catch {
+                        errors.append((error as? DependencyError)?.message ?? "\(error)")
+                    }
+                    done.signal()
+                }.start()
+                done.wait()
+            }
+
+            let greeting = DependencyResolver.main.optional(BootstrapGreeting.self)
+
+            #expect(greeting != nil)
+            #expect(
+                errors.all.first?.hasPrefix("Deadlock suspected: waited 0.3 s for registerAllServices() to finish")
+                    == true, "\(errors.all)")
         }
     }
 

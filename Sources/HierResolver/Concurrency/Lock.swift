@@ -21,7 +21,16 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
+        #if canImport(Darwin)
+            pthread_cond_init(condition, nil)
+        #else
+            // Timed waits measure the monotonic clock, which a change of the wall clock does not move.
+            var attributes = pthread_condattr_t()
+            pthread_condattr_init(&attributes)
+            pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+            pthread_cond_init(condition, &attributes)
+            pthread_condattr_destroy(&attributes)
+        #endif
     }
 
     deinit {
@@ -47,6 +56,28 @@ final class Lock: @unchecked Sendable {
 
     /// Waits for a broadcast; the caller holds the lock and re-checks its condition afterwards.
     func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Waits for a broadcast or until `deadline` (``MonotonicClock/now`` nanoseconds); the caller holds
+    /// the lock and re-checks its condition afterwards. Returns `false` once the deadline has passed.
+    func wait(until deadline: UInt64) -> Bool {
+        if deadline == .max {
+            wait()
+            return true
+        }
+        let now = MonotonicClock.now
+        guard now < deadline else { return false }
+        #if canImport(Darwin)
+            let remaining = deadline - now
+            var interval = timespec(
+                tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))
+            pthread_cond_timedwait_relative_np(condition, mutex, &interval)
+        #else
+            var instant = timespec(
+                tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+            pthread_cond_timedwait(condition, mutex, &instant)
+        #endif
+        return MonotonicClock.now < deadline
+    }
 
     /// Wakes every waiter; the caller holds the lock.
     func broadcast() { pthread_cond_broadcast(condition) }
@@ -80,4 +111,20 @@ struct MutexHandle: @unchecked Sendable {
 extension Lock {
     /// This lock's mutex, for a holder that keeps the lock alive itself.
     var handle: MutexHandle { MutexHandle(mutex: mutex) }
+}
+
+/// The monotonic clock, in nanoseconds, for the deadlines of timed waits.
+enum MonotonicClock {
+    static var now: UInt64 {
+        var instant = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &instant)
+        return UInt64(instant.tv_sec) * 1_000_000_000 + UInt64(instant.tv_nsec)
+    }
+
+    /// The instant `seconds` from now, or `UInt64.max` for `nil` (no deadline).
+    static func deadline(after seconds: Double?) -> UInt64 {
+        guard let seconds else { return .max }
+        let nanoseconds = seconds * 1_000_000_000
+        return nanoseconds >= Double(UInt64.max / 2) ? .max : now + UInt64(max(0, nanoseconds))
+    }
 }

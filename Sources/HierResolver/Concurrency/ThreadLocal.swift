@@ -34,15 +34,20 @@ enum ThreadLocalState {
         return makeCurrent()
     }
 
-    /// Runs `body` with a fresh resolution state on this thread, then puts the current one back:
-    /// code called from inside a resolution (a trace handler) starts resolutions of its own rather
-    /// than joining the one in progress.
-    static func detached<R>(_ body: () throws -> R) rethrows -> R {
+    /// Runs `body` with a fresh resolution state on this thread, then puts `outer` back: code called
+    /// from inside a resolution (a trace hook) starts resolutions of its own rather than joining the
+    /// one in progress. Meanwhile `outer` waits for the fresh state (see ``WaitGraph``), so a resolve in
+    /// `body` of something `outer` is building fails as a deadlock instead of waiting for itself.
+    static func detached<R>(from outer: ResolutionState, _ body: (ResolutionState) throws -> R) rethrows -> R {
         let saved = pthread_getspecific(key)
-        let fresh = ResolutionState()
+        let fresh = ResolutionState(outer: outer)
         pthread_setspecific(key, Unmanaged.passUnretained(fresh).toOpaque())
-        defer { pthread_setspecific(key, saved) }
-        return try withExtendedLifetime(fresh) { try body() }
+        WaitGraph.lock.withLock { outer.waitingFor = fresh }
+        defer {
+            WaitGraph.leave(outer)
+            pthread_setspecific(key, saved)
+        }
+        return try withExtendedLifetime(fresh) { try body(fresh) }
     }
 
     /// Runs `body` with this thread's state, not retained: the thread's slot owns it (or, inside

@@ -28,6 +28,13 @@ final class ContainerTree: @unchecked Sendable {
     var recording: DependencyRecording?
     /// How many `verify()` calls run on this tree now; guarded by `lock`.
     var verifications = 0
+    /// How long a thread waits for work another thread does in this tree; guarded by `lock`.
+    var waitLimit: Double? = ContainerTree.defaultWaitLimit
+    /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
+    var awaitedBuilder: ResolutionState?
+
+    /// The default ``DependencyResolver/waitLimit``, in seconds.
+    static let defaultWaitLimit: Double = 30
 
     /// Recomputes ``divertsResolves``; the caller holds `lock`.
     func updateDiversion() {
@@ -35,4 +42,8 @@ final class ContainerTree: @unchecked Sendable {
         if case .none = bootstrap { bootstrapDue = false } else { bootstrapDue = true }
         divertsResolves = bootstrapDue || trace != nil || recording != nil || verifications > 0
     }
+}
+
+extension ContainerTree: AwaitedWork {
+    var awaitedName: String { "registerAllServices() to finish" }
 }

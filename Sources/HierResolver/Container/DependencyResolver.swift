@@ -63,7 +63,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// Whether a registration of this container was made by `.implements`; guarded by `tree.lock`.
     var hasAliases = false
     /// The modules installed into this container, so that each runs once.
-    var installedModules: Set<ModuleIdentity> = []
+    var installedModules: [ModuleIdentity: ModuleRun] = [:]
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///

@@ -218,7 +218,8 @@ extension DependencyResolver {
     ///
     /// - Returns: The graph; without recording (see ``recordsDependencies``) it has no edges.
     public func dependencyGraph() -> DependencyGraph {
-        ServiceLocatorBootstrap.runIfNeeded(for: tree)  // main's tree: draw what registerAllServices() registers
+        // main's tree: draw what registerAllServices() registers (what is there, if it cannot run from here).
+        try? ServiceLocatorBootstrap.runIfNeeded(for: tree)
         // Descendants are held until the lock is let go: the last reference to one may be this.
         var held: [DependencyResolver] = []
         return tree.lock.withLock {

@@ -151,11 +151,20 @@ extension DependencyResolver {
 
     /// Calls a trace handler outside any lock and outside the resolution in progress on this thread,
     /// so what the handler resolves neither sees that resolution's instances nor trips its cycle checks.
+    /// What the handler's own resolves and registrations cause is not delivered: a hook that logs
+    /// through a resolved logger does not hear about resolving it, and never recurses.
     func deliver(_ event: TraceEvent, to handler: TraceHandler) {
-        if ThreadLocalState.current.isIdle {
+        let state = ThreadLocalState.current
+        guard !state.runsTraceHook else { return }
+        if state.isIdle {
+            state.runsTraceHook = true
+            defer { state.runsTraceHook = false }
             handler(event)
         } else {
-            ThreadLocalState.detached { handler(event) }
+            ThreadLocalState.detached(from: state) { hookState in
+                hookState.runsTraceHook = true
+                handler(event)
+            }
         }
     }
 

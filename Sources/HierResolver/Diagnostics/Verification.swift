@@ -45,7 +45,13 @@ extension DependencyResolver {
                 container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
         }
         // main's tree: registerAllServices() runs first, so verify sees what the app registers.
-        ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        do {
+            try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        } catch {
+            let failure = error as? DependencyError ?? FailureReport.verifyWhileResolving(in: self, chain: [])
+            return VerificationReport(
+                container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
+        }
         tree.lock.withLock {
             tree.verifications += 1
             tree.updateDiversion()

@@ -11,7 +11,8 @@ extension DependencyResolver {
         if state.verification != nil {
             return try verifiedSharedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
-        let lock = registration.owner.tree.lock
+        let owner = registration.owner
+        let lock = owner.tree.lock
         // While its `resolveProperties` blocks run, the instance is this resolution's to share.
         if !state.graph.isEmpty, let instance = state.graphInstance(of: registration, in: registration.owner) {
             return instance as! T
@@ -20,6 +21,7 @@ extension DependencyResolver {
             throw cycleError(repeating: registration, state: state)
         }
         lock.lock()
+        var deadline: UInt64?
         while true {
             if let instance = registration.persistentInstance {
                 lock.unlock()
@@ -33,13 +35,19 @@ extension DependencyResolver {
                 return object as! T
             }
             guard let builder = registration.builder else { break }
-            if waitsForItself(builder: builder, state: state) {
+            if let loop = WaitGraph.enter(state, waitingFor: registration, builder: builder) {
                 lock.unlock()
-                throw FailureReport.deadlock(registration, chain: state.chainNames)
+                throw FailureReport.deadlock(registration, loop: loop, chain: state.chainNames)
             }
-            state.waitingFor = registration
-            lock.wait()
-            state.waitingFor = nil
+            let limit = owner.tree.waitLimit
+            let until = deadline ?? MonotonicClock.deadline(after: limit)
+            deadline = until
+            let inTime = lock.wait(until: until)
+            WaitGraph.leave(state)
+            if !inTime, registration.builder === builder {
+                lock.unlock()
+                throw FailureReport.waitTimedOut(for: registration, after: limit ?? 0, chain: state.chainNames)
+            }
         }
         let epoch = registration.resetEpoch
         registration.builder = state
@@ -67,6 +75,7 @@ extension DependencyResolver {
         } catch {
             lock.withLock {
                 registration.builder = nil
+                WaitGraph.finished(registration)
                 lock.broadcast()
             }
             throw error
@@ -74,6 +83,7 @@ extension DependencyResolver {
         let object = registration.lifetime == .transient ? classInstance(instance) : nil
         lock.withLock {
             registration.builder = nil
+            WaitGraph.finished(registration)
             // After a reset() that ran while building, the instance is handed out but not cached.
             if registration.resetEpoch == epoch {
                 if registration.lifetime == .persistent {
@@ -95,18 +105,5 @@ extension DependencyResolver {
             )
         }
         return instance
-    }
-
-    /// Whether the thread building a shared instance waits, through others, for something this
-    /// thread builds. The caller holds the tree lock.
-    private func waitsForItself(builder: ResolutionState, state: ResolutionState) -> Bool {
-        var current = builder
-        var steps = 0
-        while current !== state {
-            guard let awaited = current.waitingFor, let next = awaited.builder, steps < 10_000 else { return false }
-            current = next
-            steps += 1
-        }
-        return true
     }
 }

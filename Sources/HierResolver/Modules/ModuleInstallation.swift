@@ -52,14 +52,72 @@ extension DependencyResolver {
     }
 
     /// Runs `module` on this container unless it ran here before; the one way modules are installed.
+    /// A thread that finds the module being installed by another waits until its registrations are in.
     @discardableResult
     func install(module: any DependencyRegister) -> Bool {
         let identity = ModuleIdentity(module)
-        // Marked before it runs, so a module that (through others) installs itself stops there.
-        let isNew = tree.lock.withLock { installedModules.insert(identity).inserted }
-        reportModule(module, installed: isNew)
-        if isNew { module.registerDependencies(container: self) }
-        return isNew
+        let state = ThreadLocalState.current
+        let lock = tree.lock
+        lock.lock()
+        if let existing = installedModules[identity] {
+            // Done, or being installed by this thread: a module that (through others) installs itself stops there.
+            waitLocked(for: existing, state: state)
+            lock.unlock()
+            reportModule(module, installed: false)
+            return false
+        }
+        let run = ModuleRun(type(of: module), installer: state)
+        installedModules[identity] = run
+        lock.unlock()
+        reportModule(module, installed: true)
+        module.registerDependencies(container: self)
+        finish(run)
+        return true
+    }
+
+    /// Waits until another thread has finished `run`; returns at once when it is done or this thread
+    /// runs it. The caller holds the tree lock. A wait that would never end stops the program with
+    /// the loop (installing returns no error).
+    func waitLocked(for run: ModuleRun, state: ResolutionState) {
+        var deadline: UInt64?
+        while let installer = run.awaitedBuilder, !state.runsOnThread(of: installer) {
+            if let loop = WaitGraph.enter(state, waitingFor: run, builder: installer) {
+                tree.lock.unlock()
+                trap(FailureReport.deadlock(waitingFor: run.awaitedName, loop: loop, chain: state.chainNames))
+            }
+            let limit = tree.waitLimit
+            let until = deadline ?? MonotonicClock.deadline(after: limit)
+            deadline = until
+            let inTime = tree.lock.wait(until: until)
+            WaitGraph.leave(state)
+            if !inTime, run.awaitedBuilder === installer {
+                tree.lock.unlock()
+                trap(
+                    FailureReport.waitTimedOut(waitingFor: run.awaitedName, after: limit ?? 0, chain: state.chainNames))
+            }
+        }
+    }
+
+    /// Marks `run` done and wakes the threads waiting for it.
+    func finish(_ run: ModuleRun) {
+        tree.lock.withLock {
+            WaitGraph.finished(run)
+            tree.lock.broadcast()
+        }
+    }
+
+    /// Installs `registration`, a module type's, and the module its factory makes. Other threads that
+    /// register the same key meanwhile (their duplicate is ignored) return once the module is installed.
+    @usableFromInline @inline(never)
+    func installModuleRegistration<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy)
+        -> Bool
+    {
+        let run = ModuleRun(T.self, installer: ThreadLocalState.current)
+        registration.extrasForUpdate.moduleRun = run  // not yet published: no lock needed
+        defer { finish(run) }
+        guard install(registration, lifetime: lifetime, policy: policy) else { return false }
+        installRegisteredModule(T.self, key: registration.key)
+        return true
     }
 
     /// Installs the module a just-registered factory of a `DependencyRegister` type makes: registering
@@ -94,6 +152,20 @@ extension DependencyResolver {
             message: message
         )
         deliver(event, to: handler)
+    }
+}
+
+/// A module installed in a container, or being installed: the resolution running its
+/// `registerDependencies(container:)` while others may wait for it.
+final class ModuleRun: AwaitedWork {
+    /// The installing resolution until the module's registrations are in; written under both the tree
+    /// lock and ``WaitGraph/lock`` once published.
+    var awaitedBuilder: ResolutionState?
+    let awaitedName: String
+
+    init(_ module: Any.Type, installer: ResolutionState) {
+        awaitedBuilder = installer
+        awaitedName = "module \(typeName(module)) to be installed"
     }
 }
 

@@ -24,12 +24,12 @@ extension DependencyResolver {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(
             key: key, owner: self, factory: factory, argumentTypes: argumentTypes, extras: extras)
-        let installed = install(registration, lifetime: lifetime, policy: policy)
         // Registering a module type installs the module it makes (not for `.implements` forwarding,
         // nor for typed arguments, which no registration-time resolve could pass).
-        if installed, arguments == nil, extras?.implementation == nil, ModuleTypes.isModule(T.self) {
-            installRegisteredModule(T.self, key: key)
-        }
+        let installed =
+            arguments == nil && extras?.implementation == nil && ModuleTypes.isModule(T.self)
+            ? installModuleRegistration(registration, lifetime: lifetime, policy: policy)
+            : install(registration, lifetime: lifetime, policy: policy)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
@@ -70,7 +70,11 @@ extension DependencyResolver {
                 policy == .replace
                 ? registrations.replace(with: registration) : registrations.insertIfAbsent(registration)
             if let existing {
-                guard policy == .replace else { return false }
+                guard policy == .replace else {
+                    // A module type's registration that another thread is installing: wait for its module.
+                    if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
+                    return false
+                }
                 droppedInstance = existing.dropInstance()
                 replaced = existing
                 aliases = removeAliasesLocked(of: existing)

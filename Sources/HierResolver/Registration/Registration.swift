@@ -21,6 +21,8 @@ class AnyRegistration: @unchecked Sendable {
     @exclusivity(unchecked) var weakInstance = WeakObject()
     /// The thread (by its resolution state) running the factory of a shared instance now; others wait.
     @exclusivity(unchecked) var builder: ResolutionState?
+    /// The builder as other threads' deadlock checks see it (see ``WaitGraph``).
+    @exclusivity(unchecked) var awaitedBuilder: ResolutionState?
     /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
     @exclusivity(unchecked) var resetEpoch: UInt64 = 0
     /// The `resolveProperties` blocks: a `PropertySteps<T>`, replaced whole (never changed in place)
@@ -81,6 +83,8 @@ final class RegistrationExtras {
     var cachedOrder: UInt64 = 0
     /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
     var storer: ((Any) -> Void)?
+    /// For a module type's registration: the installation of the module its factory makes.
+    var moduleRun: ModuleRun?
 
     @usableFromInline
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {

@@ -63,7 +63,7 @@ extension DependencyResolver {
     /// if due, reports a miss, and tells the trace hook and the graph recording what was resolved.
     @usableFromInline @inline(never)
     func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
-        ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, trace, recording, implementation) = tree.lock.withLock {
             () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool, AnyRegistration?) in
             let found = lookupLocked(key).map { unsafeDowncast($0, to: Registration<T>.self) }

@@ -38,8 +38,12 @@ final class ResolutionState {
     @exclusivity(unchecked) var held: [AnyObject] = []
     /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
-    /// The shared registration this thread waits for (guarded by that tree's lock), for deadlock checks.
-    @exclusivity(unchecked) var waitingFor: AnyRegistration?
+    /// The work this resolution waits for, for deadlock checks; guarded by ``WaitGraph/lock``.
+    @exclusivity(unchecked) var waitingFor: (any AwaitedWork)?
+    /// For the resolution state of a trace hook: the state of the resolution it interrupted, on the same thread.
+    @exclusivity(unchecked) var outer: ResolutionState?
+    /// Whether a trace hook runs on this state now: the events its own work causes are not delivered.
+    @exclusivity(unchecked) var runsTraceHook = false
     /// Counts the frames ever pushed on this thread, so an observed resolve can tell whether it
     /// built anything (a cache miss) or built nothing (a hit).
     @usableFromInline @exclusivity(unchecked) var pushCount: UInt = 0
@@ -55,9 +59,25 @@ final class ResolutionState {
 
     @usableFromInline init() {}
 
+    /// The state of a trace hook that interrupted `outer`, on the same thread.
+    init(outer: ResolutionState) {
+        self.outer = outer
+    }
+
     /// Whether no resolution is in progress on this thread.
     @inlinable
     var isIdle: Bool { requester == nil }
+
+    /// Whether `other` is this state, or the state of a resolution that a trace hook running on this
+    /// state interrupted: the same thread, further out.
+    func runsOnThread(of other: ResolutionState) -> Bool {
+        var current: ResolutionState? = self
+        while let state = current {
+            if state === other { return true }
+            current = state.outer
+        }
+        return false
+    }
 
     /// The container nested resolves through the static API start from, if a resolution is in progress.
     var currentContext: DependencyResolver? { frames.last?.context }

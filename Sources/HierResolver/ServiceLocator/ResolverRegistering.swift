@@ -63,26 +63,42 @@ enum ServiceLocatorBootstrap {
     }
 
     /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
-    static func runIfNeeded() {
+    static func runIfNeeded() throws {
         _ = DependencyResolver.main
-        if let tree = mainTree.withValue({ $0 }) { runIfNeeded(for: tree) }
+        if let tree = mainTree.withValue({ $0 }) { try runIfNeeded(for: tree) }
     }
 
-    /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it.
-    static func runIfNeeded(for tree: ContainerTree) {
+    /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it. Throws
+    /// when waiting would never end: the thread running it waits, directly or through others, for this one.
+    static func runIfNeeded(for tree: ContainerTree) throws {
         let state = ThreadLocalState.current
         tree.lock.lock()
+        var deadline: UInt64?
         while true {
             switch tree.bootstrap {
             case .none:
                 tree.lock.unlock()
                 return
             case .running(let runner):
-                if runner === state {  // registerAllServices() itself resolves: let it
+                // registerAllServices() itself resolves (or a trace hook it set off does): let it.
+                if state.runsOnThread(of: runner) {
                     tree.lock.unlock()
                     return
                 }
-                tree.lock.wait()
+                if let loop = WaitGraph.enter(state, waitingFor: tree, builder: runner) {
+                    tree.lock.unlock()
+                    throw FailureReport.deadlock(waitingFor: tree.awaitedName, loop: loop, chain: state.chainNames)
+                }
+                let limit = tree.waitLimit
+                let until = deadline ?? MonotonicClock.deadline(after: limit)
+                deadline = until
+                let inTime = tree.lock.wait(until: until)
+                WaitGraph.leave(state)
+                if !inTime, case .running(let still) = tree.bootstrap, still === runner {
+                    tree.lock.unlock()
+                    throw FailureReport.waitTimedOut(
+                        waitingFor: tree.awaitedName, after: limit ?? 0, chain: state.chainNames)
+                }
             case .pending:
                 tree.bootstrap = .running(state)
                 tree.lock.unlock()
@@ -90,6 +106,7 @@ enum ServiceLocatorBootstrap {
                 tree.lock.withLock {
                     tree.bootstrap = .none
                     tree.updateDiversion()
+                    WaitGraph.finished(tree)
                     tree.lock.broadcast()
                 }
                 // Done for good: later static resolves need not look at main's tree again.

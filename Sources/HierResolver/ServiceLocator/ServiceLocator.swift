@@ -38,7 +38,9 @@ extension DependencyResolver {
     static var ambient: DependencyResolver {
         let state = ThreadLocalState.current
         if let context = state.currentContext { return context }
-        ServiceLocatorBootstrap.runIfNeeded()
+        // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
+        // that follows on main's tree, with the whole loop; another root does not need it.
+        try? ServiceLocatorBootstrap.runIfNeeded()
         return root
     }
 

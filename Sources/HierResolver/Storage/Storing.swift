@@ -96,7 +96,7 @@ extension Resolver {
 extension DependencyResolver {
     /// The one way every store goes: the storer, else the owning container's cached instance.
     func storeInstance<T>(_ object: T, key: RegistrationKey) throws {
-        ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         var storer: ((Any) -> Void)?
         var replaced: DroppedInstance?  // torn down and released after the lock is let go
         var replacedValue: T?

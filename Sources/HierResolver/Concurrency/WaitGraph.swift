@@ -1,0 +1,101 @@
+/// The waits between resolutions, across every container tree: which resolution waits for which
+/// piece of work, and which resolution does that work. A thread checks it before it waits, so a
+/// wait that would close a loop fails at once, naming every resolution in the loop.
+///
+/// There are three kinds of wait: for a shared instance another thread is building, for
+/// `registerAllServices()` while another thread runs it, and for a module another thread is
+/// installing. A trace hook's resolves count too: the resolution the hook interrupted waits, on the
+/// same thread, for the hook to return.
+///
+/// Design. The edges live in two kinds of field, both guarded by ``lock``, one leaf lock for the
+/// process, taken only by a thread about to wait or by one finishing work somebody waits for:
+/// a resolution's ``ResolutionState/waitingFor`` (the work it waits for) and a piece of work's
+/// ``AwaitedWork/awaitedBuilder`` (the resolution doing it, recorded by its first waiter). A waiter
+/// holds the lock of the work it waits for (its tree's lock), takes ``lock``, records both edges and
+/// follows them from the builder: reaching itself is a loop. Since every wait is checked as it
+/// starts, under the one lock, the wait that would close a loop always sees the rest of it, whichever
+/// trees the loop spans. A finished piece of work drops its builder edge under ``lock`` before its
+/// waiters are woken, so no loop is ever found through work that is already done. The builder only
+/// takes ``lock`` when somebody waited: an uncontended build pays one branch.
+///
+/// A wait the library cannot see (a factory that blocks on a semaphore until another thread has
+/// resolved) can still close a loop. Those waits end after the tree's ``DependencyResolver/waitLimit``.
+enum WaitGraph {
+    /// Guards every ``ResolutionState/waitingFor`` and ``AwaitedWork/awaitedBuilder``. Taken while
+    /// holding a tree lock, never the other way round, and nothing is called under it.
+    static let lock = Lock()
+
+    /// Records that `state` is about to wait for `work`, which `builder` is doing, unless that wait
+    /// would never end: then returns the resolutions in the loop, this one first. The caller holds
+    /// the lock that guards `work` and waits on it right after; it calls ``leave(_:)`` once woken.
+    static func enter(_ state: ResolutionState, waitingFor work: any AwaitedWork, builder: ResolutionState)
+        -> [WaitingResolution]?
+    {
+        lock.withLock {
+            work.awaitedBuilder = builder
+            var loop = [WaitingResolution(chain: state.chainNames, awaited: work.awaitedName)]
+            var current = builder
+            // Bounded by the number of resolutions waiting: every loop is refused as it closes, so a
+            // walk that does not come back here ends at a resolution that waits for nothing.
+            while current !== state {
+                guard let next = current.waitingFor, let nextBuilder = next.awaitedBuilder, loop.count < 100_000
+                else {
+                    state.waitingFor = work
+                    return nil
+                }
+                loop.append(WaitingResolution(chain: current.chainNames, awaited: next.awaitedName))
+                current = nextBuilder
+            }
+            return loop
+        }
+    }
+
+    /// Records that `state` no longer waits.
+    static func leave(_ state: ResolutionState) {
+        lock.withLock { state.waitingFor = nil }
+    }
+
+    /// Records that `work` is done, before its waiters are woken; the caller holds `work`'s own lock.
+    static func finished(_ work: any AwaitedWork) {
+        // Written under both locks, so the caller's lock is enough to read it.
+        guard work.awaitedBuilder != nil else { return }
+        lock.withLock { work.awaitedBuilder = nil }
+    }
+}
+
+/// Work a resolution does while others may wait for it.
+protocol AwaitedWork: AnyObject {
+    /// The resolution doing this work, while somebody waits for it; written under both the work's
+    /// own lock and ``WaitGraph/lock``, so either is enough to read it.
+    var awaitedBuilder: ResolutionState? { get set }
+    /// The work, as a message names it.
+    var awaitedName: String { get }
+}
+
+/// One resolution in a loop of waits: what it was building, and what it waits for.
+struct WaitingResolution {
+    let chain: [String]
+    let awaited: String
+
+    /// "`A` -> `B`, waiting for `C`".
+    var description: String {
+        let building = chain.isEmpty ? "resolving nothing yet" : chain.joined(separator: " -> ")
+        return building + ", waiting for " + awaited
+    }
+}
+
+extension AnyRegistration: AwaitedWork {
+    var awaitedName: String { displayName }
+}
+
+extension ResolutionState: AwaitedWork {
+    /// A trace hook's resolution is work the resolution it interrupted waits for, on the same thread.
+    var awaitedBuilder: ResolutionState? {
+        get { self }
+        set {}
+    }
+
+    var awaitedName: String { Self.hookWaitName }
+
+    static let hookWaitName = "the trace hook to return"
+}
