@@ -30,8 +30,11 @@ public struct DependencyError: Error, CustomStringConvertible {
         case factoryFailed
         /// A removal named a key the container does not hold.
         case removeFailed
-        /// Two threads' factories wait for each other's shared instances.
+        /// Resolutions wait for each other (two threads' factories of shared instances that need each
+        /// other, say), or a wait for another thread's work outlasted ``DependencyResolver/waitLimit``.
         case deadlock
+        /// The resolution is so deep that going on could run its thread out of stack.
+        case tooDeep
         /// A factory's arguments were missing, had another type, or did not match any registration.
         case argumentMismatch
         /// A registration served under another type with `.implements` made an instance that is not of that type.

@@ -88,6 +88,35 @@ enum FailureReport {
         return DependencyError(.cycle, message, chain: loop, showingChain: false)
     }
 
+    /// A resolution so deep that building `registration` could run its thread out of stack. `frames`
+    /// are the registrations being built, outermost first.
+    static func tooDeep(_ registration: AnyRegistration, frames: [AnyRegistration], stackSize: UInt) -> DependencyError
+    {
+        let chain = frames.map(\.displayName) + [registration.displayName]
+        var counts: [ObjectIdentifier: Int] = [:]
+        for frame in frames + [registration] { counts[ObjectIdentifier(frame), default: 0] += 1 }
+        let shown =
+            chain.count <= 8
+            ? chain.joined(separator: " -> ")
+            : (chain.prefix(4) + ["... (\(chain.count - 8) more)"] + chain.suffix(4)).joined(separator: " -> ")
+        var message =
+            "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) would run this "
+            + "thread out of stack: the resolution is \(chain.count) registrations deep, and this thread's stack "
+            + "is \(stackSize / 1024) KB.\n"
+        if let (most, times) = counts.max(by: { $0.value < $1.value }), times > 1,
+            let repeated = frames.first(where: { ObjectIdentifier($0) == most })
+        {
+            message +=
+                "\(repeated.displayName) appears \(times) times in it: a factory that resolves its own "
+                + "registration with arguments recurses until its arguments reach a case that stops, and "
+                + "these did not.\n"
+        }
+        message +=
+            "The chain: \(shown).\n"
+            + "Fix: make the chain end sooner, or resolve on a thread with a larger stack (Thread.stackSize)."
+        return DependencyError(.tooDeep, message, chain: chain, showingChain: false)
+    }
+
     /// A shared registration's factory needs a key that only a descendant of its owner provides.
     static func captive(
         _ requested: Any.Type,

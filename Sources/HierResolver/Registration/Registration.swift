@@ -57,6 +57,16 @@ class AnyRegistration: @unchecked Sendable {
         (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
     }
 
+    /// Caches `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
+    /// teardown order when it has a teardown block; the caller holds the tree lock.
+    func cachePersistent(box: AnyObject) {
+        persistentBox = box
+        if let extras, extras.teardown != nil {
+            owner.tree.cacheCount &+= 1
+            extras.cachedOrder = owner.tree.cacheCount
+        }
+    }
+
     /// Drops the cached instance and returns it, for the caller to release (and tear down) after
     /// unlocking; the caller holds the tree lock. An instance being built when this runs is not cached.
     func dropInstance() -> DroppedInstance? {
@@ -142,15 +152,16 @@ enum Factory<T> {
     /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
     case forwarding((DependencyResolver, Arguments) throws -> T)
 
-    /// Runs the factory with `context` as the container its nested resolves start from.
-    @inlinable @inline(__always)
-    func make(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration) throws -> T {
+    /// Runs a factory that takes arguments (``DependencyResolver/build(_:context:state:arguments:)``
+    /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
+    @inlinable @inline(never)
+    func makeWithArguments(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration)
+        throws -> T
+    {
         switch self {
         case .plain(let factory):
-            if arguments.isPresent { context.reportUnreadArguments(of: registration) }
             return try factory()
         case .resolving(let factory):
-            if arguments.isPresent { context.reportUnreadArguments(of: registration) }
             return try factory(context)
         case .resolvingWithArgs(let factory):
             // The caller's value is copied once, from where it lies, into the factory's `Args`.
@@ -196,14 +207,9 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         return unsafeDowncast(box, to: InstanceBox<T>.self).value
     }
 
-    /// Caches `instance` as the persistent instance, numbered for teardown order when it has a
-    /// teardown block; the caller holds the tree lock.
+    /// Caches `instance` as the persistent instance; the caller holds the tree lock.
     func cachePersistent(_ instance: T) {
-        persistentBox = InstanceBox(instance)
-        if let extras, extras.teardown != nil {
-            owner.tree.cacheCount &+= 1
-            extras.cachedOrder = owner.tree.cacheCount
-        }
+        cachePersistent(box: InstanceBox(instance))
     }
 
     /// The `resolveProperties` blocks, if any; the caller holds the tree lock.

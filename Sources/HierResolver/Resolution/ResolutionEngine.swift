@@ -44,9 +44,12 @@ extension DependencyResolver {
     /// compiler can fail on throwing code force-inlined into a client's closures.)
     @inlinable @inline(never)
     func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
-        try ThreadLocalState.withCurrent { state in
-            try produce(registration, state: state, arguments: .none, properties: properties)
+        // Each level of a deep chain passes here: it keeps to one small frame (see `Concurrency/ThreadStack.swift`).
+        let state = ThreadLocalState.current
+        guard state.isIdle else {
+            return try produceNested(registration, state: state, arguments: .none, properties: properties)
         }
+        return try produceTopLevel(registration, state: state, arguments: .none, properties: properties)
     }
 
     /// The form of ``produceFound(_:properties:)`` for a resolve that passed arguments.
@@ -54,9 +57,11 @@ extension DependencyResolver {
     func produceFound<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T? {
-        try ThreadLocalState.withCurrent { state in
-            try produce(registration, state: state, arguments: arguments, properties: properties)
+        let state = ThreadLocalState.current
+        guard state.isIdle else {
+            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
         }
+        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
     }
 
     /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
@@ -97,6 +102,18 @@ extension DependencyResolver {
         guard state.isIdle else {
             return try produceNested(registration, state: state, arguments: arguments, properties: properties)
         }
+        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    /// ``produce(_:state:arguments:properties:)`` when no resolution is in progress on this thread:
+    /// starts one and ends it, also when it fails.
+    @inlinable @inline(never)
+    func produceTopLevel<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
         state.begin(requester: self)
         do {
             let instance = try produceNested(registration, state: state, arguments: arguments, properties: properties)
@@ -118,17 +135,28 @@ extension DependencyResolver {
     ) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
-            var instance = try build(registration, context: self, state: state, arguments: arguments)
-            if let properties {
-                try completeProperties(
-                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
-            }
-            return instance
+            return try ephemeralInstance(registration, state: state, arguments: arguments, properties: properties)
         case .graph:
             return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
         case .persistent, .transient:
             return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
+    }
+
+    /// A new instance of `registration`, completed by its `resolveProperties` blocks.
+    @inlinable @inline(never)
+    func ephemeralInstance<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        var instance = try build(registration, context: self, state: state, arguments: arguments)
+        if let properties {
+            try completeProperties(
+                &instance, properties, of: registration, context: self, state: state, arguments: arguments)
+        }
+        return instance
     }
 
     /// The graph instance of `registration` in this context: built once per top-level resolution.
@@ -146,11 +174,17 @@ extension DependencyResolver {
         let instance = try build(registration, context: self, state: state, arguments: arguments)
         guard let properties else {
             // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { state.keepGraphInstance(instance, of: registration, in: self) }
+            if !state.frames.isEmpty { keepGraphInstance(instance, of: registration, state: state) }
             return instance
         }
         return try completeInCycle(
             instance, properties, of: registration, context: self, state: state, arguments: arguments)
+    }
+
+    /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.
+    @inline(never)
+    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, state: ResolutionState) {
+        state.keepGraphInstance(instance, of: registration, in: self)
     }
 
     /// Runs the factory with `context` as the container its nested resolves start from.
@@ -161,13 +195,22 @@ extension DependencyResolver {
         state: ResolutionState,
         arguments: Arguments
     ) throws -> T {
-        if state.isBuilding(registration, in: context) {
-            throw cycleError(repeating: registration, state: state)
-        }
+        try checkCanBuild(registration, in: context, state: state)
         state.push(registration, context: context)
         defer { state.pop() }
         do {
-            return try registration.factory.make(in: context, arguments: arguments, registration: registration)
+            // The common forms are called here, in this frame; the forms that take arguments out of line.
+            switch registration.factory {
+            case .plain(let factory):
+                if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+                return try factory()
+            case .resolving(let factory):
+                if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+                return try factory(context)
+            default:
+                return try registration.factory.makeWithArguments(
+                    in: context, arguments: arguments, registration: registration)
+            }
         } catch {
             throw wrapFactoryError(error, of: registration, state: state)
         }
@@ -176,6 +219,19 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func cycleError(repeating registration: AnyRegistration, state: ResolutionState) -> DependencyError {
         FailureReport.cycle(state.chainNames, repeating: registration)
+    }
+
+    /// Throws if building `registration` in `context` now would loop (a cycle) or could run this
+    /// thread out of stack. Out of line, so the errors take no room in the frames of a deep chain.
+    @usableFromInline @inline(never)
+    func checkCanBuild(_ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState) throws {
+        if state.isBuilding(registration, in: context) {
+            throw cycleError(repeating: registration, state: state)
+        }
+        if state.stackIsLow {
+            throw FailureReport.tooDeep(
+                registration, frames: state.frames.map(\.registration), stackSize: state.stackSize)
+        }
     }
 
     /// A factory's error as the caller sees it: a ``DependencyError`` passes through; anything else

@@ -57,11 +57,30 @@ final class ResolutionState {
     /// within the one resolution only, and never cached.
     @exclusivity(unchecked) var verification: VerificationCollector?
 
-    @usableFromInline init() {}
+    /// The lowest stack address a build on this thread may start from: below it, the resolution
+    /// fails with ``DependencyError/Kind/tooDeep`` rather than run off the end of the stack. 0 where
+    /// the platform does not say where the stack ends.
+    @usableFromInline @exclusivity(unchecked) var stackFloor: UInt = 0
+    /// The size of this thread's stack, for messages.
+    var stackSize: UInt = 0
+
+    /// The state of the calling thread.
+    @usableFromInline init() {
+        (stackFloor, stackSize) = ThreadStack.floor()
+    }
 
     /// The state of a trace hook that interrupted `outer`, on the same thread.
     init(outer: ResolutionState) {
         self.outer = outer
+        stackFloor = outer.stackFloor
+        stackSize = outer.stackSize
+    }
+
+    /// Whether this thread's stack is nearly used up: a build that starts here might not finish.
+    @inlinable @inline(__always)
+    var stackIsLow: Bool {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < stackFloor
     }
 
     /// Whether no resolution is in progress on this thread.

@@ -21,7 +21,11 @@ extension Resolver {
     public func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        do { return try tryResolve(type, variant: variant) } catch { trap(error, file: file, line: line) }
+        // Each form calls the engine itself: in a debug build, every call between two factories of a
+        // chain is a stack frame.
+        do { return try container.resolveInstance(RegistrationKey(T.self, variant: variant))! } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves an instance of `T` registered under `name`, and stops the program if it cannot.
@@ -36,7 +40,9 @@ extension Resolver {
     public func resolve<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
         -> T
     {
-        resolve(type, variant: name, file: file, line: line)
+        do { return try container.resolveInstance(RegistrationKey(T.self, variant: name))! } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
@@ -62,7 +68,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
-        try tryResolve(type, variant: name)
+        try container.resolveInstance(RegistrationKey(T.self, variant: name))!
     }
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
@@ -77,7 +83,9 @@ extension Resolver {
     public func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
-        do { return try tryOptional(type, variant: variant) } catch { trap(error, file: file, line: line) }
+        do { return try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true) } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves an instance of `T` registered under `name`, or `nil` when there is none.
@@ -89,7 +97,9 @@ extension Resolver {
     public func optional<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
         -> T?
     {
-        optional(type, variant: name, file: file, line: line)
+        do { return try container.resolveInstance(RegistrationKey(T.self, variant: name), optional: true) } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
@@ -109,6 +119,6 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
-        try tryOptional(type, variant: name)
+        try container.resolveInstance(RegistrationKey(T.self, variant: name), optional: true)
     }
 }
