@@ -1,4 +1,9 @@
-internal import HierResolverRuntime
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+    internal import HierResolverRuntime
+#endif
 
 /// Where the calling thread's stack ends, so that a deep resolution stops with an error while
 /// there is still room to make it, report it and unwind.
@@ -13,10 +18,26 @@ enum ThreadStack {
     /// The calling thread's floor (the lowest address a build may start from) and stack size, or
     /// (0, 0) where the platform does not tell.
     static func floor() -> (floor: UInt, size: UInt) {
-        var low: UInt = 0
-        var high: UInt = 0
-        guard hier_resolver_thread_stack(&low, &high) != 0, high > low else { return (0, 0) }
-        let size = high - low
+        #if canImport(Darwin)
+            let thread = pthread_self()
+            let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+            let size = UInt(pthread_get_stacksize_np(thread))
+            guard high > size, size > 0 else { return (0, 0) }
+            let low = high - size
+        #elseif canImport(Glibc)
+            var attributes = pthread_attr_t()
+            guard pthread_getattr_np(pthread_self(), &attributes) == 0 else { return (0, 0) }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var stackSize = 0
+            guard pthread_attr_getstack(&attributes, &address, &stackSize) == 0, let address, stackSize > 0 else {
+                return (0, 0)
+            }
+            let low = UInt(bitPattern: address)
+            let size = UInt(stackSize)
+        #else
+            return (0, 0)
+        #endif
         return (low + reserve(forStackOf: size), size)
     }
 }

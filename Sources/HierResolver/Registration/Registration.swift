@@ -52,6 +52,15 @@ class AnyRegistration: @unchecked Sendable {
     /// `Registration<T>`, which every registration is.
     func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {}
 
+    /// Whether the factory reads the resolve's arguments (typed arguments or ``Args``).
+    var readsArguments: Bool { argumentTypes != nil || takesArgs }
+
+    /// The size in bytes of the typed arguments' tuple, for a typed registration.
+    var argumentSize: Int? {
+        func size<Tuple>(of _: Tuple.Type) -> Int { MemoryLayout<Tuple>.size }
+        return argumentTypes.map { _openExistential($0, do: size) }
+    }
+
     /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
     var optionalWrappedType: ObjectIdentifier? {
         (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }

@@ -44,12 +44,23 @@ extension DependencyResolver {
     /// compiler can fail on throwing code force-inlined into a client's closures.)
     @inlinable @inline(never)
     func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
-        // Each level of a deep chain passes here: it keeps to one small frame (see `Concurrency/ThreadStack.swift`).
-        let state = ThreadLocalState.current
-        guard state.isIdle else {
-            return try produceNested(registration, state: state, arguments: .none, properties: properties)
-        }
-        return try produceTopLevel(registration, state: state, arguments: .none, properties: properties)
+        // Each level of a deep chain passes here, so it keeps to a small frame: the top-level
+        // resolution's bookkeeping and an ephemeral build happen in frames of their own.
+        #if DEBUG
+            // Unoptimised, the closure below would be three frames per level; a retain costs no stack.
+            let state = ThreadLocalState.current
+            guard state.isIdle else {
+                return try produceNested(registration, state: state, arguments: .none, properties: properties)
+            }
+            return try produceTopLevel(registration, state: state, properties: properties)
+        #else
+            try ThreadLocalState.withCurrent { state in
+                guard state.isIdle else {
+                    return try produceNested(registration, state: state, arguments: .none, properties: properties)
+                }
+                return try produceTopLevel(registration, state: state, properties: properties)
+            }
+        #endif
     }
 
     /// The form of ``produceFound(_:properties:)`` for a resolve that passed arguments.
@@ -57,11 +68,20 @@ extension DependencyResolver {
     func produceFound<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T? {
-        let state = ThreadLocalState.current
-        guard state.isIdle else {
-            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
-        }
-        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+        #if DEBUG
+            let state = ThreadLocalState.current
+            guard state.isIdle else {
+                return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+            }
+            return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+        #else
+            try ThreadLocalState.withCurrent { state in
+                guard state.isIdle else {
+                    return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+                }
+                return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+            }
+        #endif
     }
 
     /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
@@ -105,6 +125,14 @@ extension DependencyResolver {
         return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
     }
 
+    /// ``produceTopLevel(_:state:arguments:properties:)`` for a resolve without arguments.
+    @inlinable @inline(never)
+    func produceTopLevel<T>(
+        _ registration: Registration<T>, state: ResolutionState, properties: PropertySteps<T>?
+    ) throws -> T {
+        try beginAndProduce(registration, state: state, arguments: .none, properties: properties)
+    }
+
     /// ``produce(_:state:arguments:properties:)`` when no resolution is in progress on this thread:
     /// starts one and ends it, also when it fails.
     @inlinable @inline(never)
@@ -114,9 +142,20 @@ extension DependencyResolver {
         arguments: Arguments,
         properties: PropertySteps<T>?
     ) throws -> T {
+        try beginAndProduce(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    @inlinable @inline(__always)
+    func beginAndProduce<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
         state.begin(requester: self)
         do {
-            let instance = try produceNested(registration, state: state, arguments: arguments, properties: properties)
+            let instance = try produceNested(
+                registration, state: state, arguments: arguments, properties: properties, outermost: true)
             state.end()
             return instance
         } catch {
@@ -131,11 +170,21 @@ extension DependencyResolver {
         _ registration: Registration<T>,
         state: ResolutionState,
         arguments: Arguments,
-        properties: PropertySteps<T>?
+        properties: PropertySteps<T>?,
+        outermost: Bool = false
     ) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
-            return try ephemeralInstance(registration, state: state, arguments: arguments, properties: properties)
+            // The outermost build happens here; a nested one, in a frame of its own.
+            guard outermost else {
+                return try ephemeralInstance(registration, state: state, arguments: arguments, properties: properties)
+            }
+            var instance = try build(registration, context: self, state: state, arguments: arguments)
+            if let properties {
+                try completeProperties(
+                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
+            }
+            return instance
         case .graph:
             return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
         case .persistent, .transient:
@@ -195,8 +244,11 @@ extension DependencyResolver {
         state: ResolutionState,
         arguments: Arguments
     ) throws -> T {
-        try checkCanBuild(registration, in: context, state: state)
-        state.push(registration, context: context)
+        // The outermost build cannot be a cycle; any build may find the stack nearly used up.
+        if !state.frames.isEmpty || state.stackIsLow {
+            try checkCanBuild(registration, in: context, state: state, arguments: arguments)
+        }
+        state.push(registration, context: context, typedArguments: arguments.typed)
         defer { state.pop() }
         do {
             // The common forms are called here, in this frame; the forms that take arguments out of line.
@@ -224,8 +276,10 @@ extension DependencyResolver {
     /// Throws if building `registration` in `context` now would loop (a cycle) or could run this
     /// thread out of stack. Out of line, so the errors take no room in the frames of a deep chain.
     @usableFromInline @inline(never)
-    func checkCanBuild(_ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState) throws {
-        if state.isBuilding(registration, in: context) {
+    func checkCanBuild(
+        _ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState, arguments: Arguments
+    ) throws {
+        if state.repeatsBuild(registration, in: context, arguments: arguments) {
             throw cycleError(repeating: registration, state: state)
         }
         if state.stackIsLow {

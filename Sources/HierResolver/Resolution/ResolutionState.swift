@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The resolution in progress on one thread: the chain being built (for cycles and messages),
 /// the graph instances of this top-level resolution, and the transient instances it keeps alive.
 ///
@@ -10,11 +18,15 @@ final class ResolutionState {
     struct Frame {
         @usableFromInline unowned(unsafe) let registration: AnyRegistration
         @usableFromInline unowned(unsafe) let context: DependencyResolver
+        /// The typed arguments the registration is being built with, if any: a factory may resolve
+        /// its own registration with other arguments (recursion), not with the same ones (a cycle).
+        @usableFromInline let typedArguments: UnsafeRawPointer?
 
         @inlinable
-        init(registration: AnyRegistration, context: DependencyResolver) {
+        init(registration: AnyRegistration, context: DependencyResolver, typedArguments: UnsafeRawPointer? = nil) {
             self.registration = registration
             self.context = context
+            self.typedArguments = typedArguments
         }
     }
 
@@ -135,9 +147,9 @@ final class ResolutionState {
     }
 
     @inlinable
-    func push(_ registration: AnyRegistration, context: DependencyResolver) {
+    func push(_ registration: AnyRegistration, context: DependencyResolver, typedArguments: UnsafeRawPointer? = nil) {
         pushCount &+= 1
-        frames.append(Frame(registration: registration, context: context))
+        frames.append(Frame(registration: registration, context: context, typedArguments: typedArguments))
     }
 
     @inlinable
@@ -158,6 +170,23 @@ final class ResolutionState {
             if ObjectIdentifier(frame.registration) == target && ObjectIdentifier(frame.context) == place {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Whether building `registration` in `context` with `arguments` would repeat a build in progress:
+    /// a cycle. A registration whose factory reads arguments may be built again inside its own build
+    /// when arguments are passed (recursion, which the depth guard bounds), unless they are typed
+    /// arguments identical, byte for byte, to those of a build in progress: that recursion never ends.
+    func repeatsBuild(_ registration: AnyRegistration, in context: DependencyResolver, arguments: Arguments) -> Bool {
+        guard isBuilding(registration, in: context) else { return false }
+        guard arguments.isPresent, registration.readsArguments else { return true }
+        guard let typed = arguments.typed, let size = registration.argumentSize else { return false }
+        let target = ObjectIdentifier(registration)
+        let place = ObjectIdentifier(context)
+        for frame in frames
+        where ObjectIdentifier(frame.registration) == target && ObjectIdentifier(frame.context) == place {
+            if let earlier = frame.typedArguments, memcmp(earlier, typed, size) == 0 { return true }
         }
         return false
     }

@@ -8,20 +8,23 @@
 // atomic step, which is what loading a weak reference does internally.
 //
 // A resolution stops before it runs off the end of its thread's stack, so it needs to know where
-// that end is. The GNU C library has the call that says so under a name Swift's Glibc module does
-// not export; Apple's have their own.
+// that end is. The GNU C library has the call that says so, but declares it only for code that
+// asks for GNU extensions, which Swift's Glibc module does not; Apple's libraries declare their own.
 
 #ifndef HIER_RESOLVER_RUNTIME_H
 #define HIER_RESOLVER_RUNTIME_H
 
-#include <stdint.h>
 
 /// Retains `object` and returns it, unless its deinit has begun; then returns NULL and does
 /// nothing. Exported by the Swift runtime on every platform.
 void *swift_tryRetain(void *object);
 
-/// The lowest and highest addresses of the calling thread's stack (the stack grows down, towards
-/// `*low`). Returns 0 if the platform does not tell, and sets both to 0.
-int hier_resolver_thread_stack(uintptr_t *low, uintptr_t *high);
+#if defined(__linux__)
+#include <pthread.h>
+
+/// The GNU C library's: fills `attributes` with those of the running `thread`, its stack's address
+/// and size among them (`pthread_attr_getstack`); 0 on success. The caller destroys `attributes`.
+int pthread_getattr_np(pthread_t thread, pthread_attr_t *attributes);
+#endif
 
 #endif
