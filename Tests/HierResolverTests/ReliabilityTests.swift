@@ -313,6 +313,67 @@ struct ReliabilityTests {
     }
 }
 
+// MARK: What held before: re-entry and failures under the watchdog
+
+extension ReliabilityTests {
+    @Test("a teardown block that resolves from its container, run by reset() on several threads at once")
+    func teardownThatResolves() throws {
+        let app = DependencyResolver(name: "app")
+        app.register { Probe.Formatter() }
+        app.persistent { Probe.Clock() }.teardown { _ in _ = try? app.tryResolve(Probe.Formatter.self) }
+        let finished = onThreads(6, watchdog: 60) { _ in
+            for _ in 0..<200 {
+                _ = try? app.tryResolve(Probe.Clock.self)
+                app.reset()
+            }
+        }
+        try #require(finished, "teardown blocks that resolve hung the resets")
+    }
+
+    @Test("a shared factory that fails at first, with waiters: every thread ends, one instance is kept")
+    func failingFactoryWithWaiters() throws {
+        let app = DependencyResolver(name: "app")
+        let attempts = Counter()
+        app.persistent { () -> Probe.Clock in
+            if attempts.increment() <= 3 { throw FactoryError(reason: "not yet") }
+            return Probe.Clock()
+        }
+        let clocks = LockedList<ObjectIdentifier>()
+        let finished = onThreads(8, watchdog: 60) { _ in
+            for _ in 0..<10 {
+                if let clock = try? app.tryResolve(Probe.Clock.self) { clocks.append(ObjectIdentifier(clock)) }
+            }
+        }
+        try #require(finished)
+        #expect(Set(clocks.all).count == 1)
+        #expect(attempts.value == 4, "three failures, then one build that everybody shares")
+    }
+
+    @Test("a child dropped by its owner while another thread builds in it: the build ends, then the child goes")
+    func childDroppedMidBuild() throws {
+        let app = DependencyResolver(name: "app")
+        weak var released: DependencyResolver?
+        let building = DispatchSemaphore(value: 0)
+        let dropped = DispatchSemaphore(value: 0)
+        do {
+            let feature = app.child(name: "feature")
+            released = feature
+            feature.persistent { () -> Probe.Clock in
+                building.signal()
+                dropped.wait()
+                return Probe.Clock()
+            }
+            let builder = Thread { _ = try? feature.tryResolve(Probe.Clock.self) }
+            builder.start()
+            building.wait()
+        }
+        dropped.signal()
+        // A watchdog of 30 s: the build ends at once, and the builder thread lets the child go.
+        for _ in 0..<3_000 where released != nil { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(released == nil, "the child outlived its build")
+    }
+}
+
 // MARK: 5. deep chains
 
 extension ReliabilityTests {

@@ -93,6 +93,31 @@ private func traceChecks(_ log: CheckLog) {
     log.check("a cached persistent instance is a cache hit", events.items.contains { $0.cacheHit == true })
 }
 
+private func hookResolvingChecks(_ log: CheckLog) {
+    let c = DependencyResolver(name: "hooked")
+    c.register(lifetime: .persistent) { Database() }
+    c.register(lifetime: .persistent) { r in UserService(database: try r.tryResolve()) }
+    let seen = Recorder<String>()
+    c.trace = { _ in
+        do {
+            _ = try c.tryResolve(UserService.self)
+            seen.record("resolved")
+        } catch let error as DependencyError {
+            seen.record("\(error.kind)")
+        } catch {}
+    }
+    _ = c.resolve(UserService.self)
+    c.trace = nil
+    log.check(
+        "a hook resolving what is being built gets .deadlock, and the instance once built",
+        seen.items == ["deadlock", "resolved"])
+    log.check("waitLimit is 30 seconds by default", c.waitLimit == 30)
+    c.waitLimit = nil
+    log.check("waitLimit can be lifted", c.waitLimit == nil)
+    c.waitLimit = 120
+    log.check("waitLimit is one setting for the tree", c.child(name: "feature").waitLimit == 120)
+}
+
 private func printerChecks(_ log: CheckLog) {
     let lines = Recorder<String>()
     let printer = TracePrinter(write: { lines.record($0) })
@@ -210,6 +235,7 @@ private func errorChecks(_ log: CheckLog) {
 
 func diagnosticsChecks(_ log: CheckLog) {
     traceChecks(log)
+    hookResolvingChecks(log)
     printerChecks(log)
     verifyChecks(log)
     graphChecks(log)
