@@ -50,6 +50,22 @@ enum WaitGraph {
         }
     }
 
+    /// Waits once, on `lock` (the lock that guards `work`, which the caller holds), for `work`, which
+    /// `builder` is doing: returns when woken, for the caller to look again, unless the wait would
+    /// never end or `deadline` (set on the first wait, `limit` seconds on) has passed with the same
+    /// builder still at it.
+    static func wait(
+        _ state: ResolutionState, for work: any AwaitedWork, builder: ResolutionState, on lock: Lock, limit: Double?,
+        deadline: inout UInt64?
+    ) -> WaitOutcome {
+        if let loop = enter(state, waitingFor: work, builder: builder) { return .loop(loop) }
+        let until = deadline ?? MonotonicClock.deadline(after: limit)
+        deadline = until
+        let inTime = lock.wait(until: until)
+        leave(state)
+        return inTime || work.awaitedBuilder !== builder ? .woken : .timedOut(after: limit ?? 0)
+    }
+
     /// Records that `state` no longer waits.
     static func leave(_ state: ResolutionState) {
         lock.withLock { state.waitingFor = nil }
@@ -61,6 +77,16 @@ enum WaitGraph {
         guard work.awaitedBuilder != nil else { return }
         lock.withLock { work.awaitedBuilder = nil }
     }
+}
+
+/// How one ``WaitGraph/wait(_:for:builder:on:limit:deadline:)`` ended.
+enum WaitOutcome {
+    /// Woken: look again.
+    case woken
+    /// Waiting would never end: the resolutions in the loop, the waiting one first.
+    case loop([WaitingResolution])
+    /// The same builder was still at it after the limit, in seconds.
+    case timedOut(after: Double)
 }
 
 /// Work a resolution does while others may wait for it.

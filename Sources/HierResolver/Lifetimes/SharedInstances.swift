@@ -85,18 +85,16 @@ extension DependencyResolver {
                 return .object(object)
             }
             guard let builder = registration.builder else { break }
-            if let loop = WaitGraph.enter(state, waitingFor: registration, builder: builder) {
+            let outcome = WaitGraph.wait(
+                state, for: registration, builder: builder, on: lock, limit: owner.tree.waitLimit, deadline: &deadline)
+            switch outcome {
+            case .woken: continue
+            case .loop(let loop):
                 lock.unlock()
                 throw FailureReport.deadlock(registration, loop: loop, chain: state.chainNames)
-            }
-            let limit = owner.tree.waitLimit
-            let until = deadline ?? MonotonicClock.deadline(after: limit)
-            deadline = until
-            let inTime = lock.wait(until: until)
-            WaitGraph.leave(state)
-            if !inTime, registration.builder === builder {
+            case .timedOut(let seconds):
                 lock.unlock()
-                throw FailureReport.waitTimedOut(for: registration, after: limit ?? 0, chain: state.chainNames)
+                throw FailureReport.waitTimedOut(for: registration, after: seconds, chain: state.chainNames)
             }
         }
         let epoch = registration.resetEpoch

@@ -81,19 +81,16 @@ extension DependencyResolver {
     func waitLocked(for run: ModuleRun, state: ResolutionState) {
         var deadline: UInt64?
         while let installer = run.awaitedBuilder, !state.runsOnThread(of: installer) {
-            if let loop = WaitGraph.enter(state, waitingFor: run, builder: installer) {
+            switch WaitGraph.wait(
+                state, for: run, builder: installer, on: tree.lock, limit: tree.waitLimit, deadline: &deadline)
+            {
+            case .woken: continue
+            case .loop(let loop):
                 tree.lock.unlock()
                 trap(FailureReport.deadlock(waitingFor: run.awaitedName, loop: loop, chain: state.chainNames))
-            }
-            let limit = tree.waitLimit
-            let until = deadline ?? MonotonicClock.deadline(after: limit)
-            deadline = until
-            let inTime = tree.lock.wait(until: until)
-            WaitGraph.leave(state)
-            if !inTime, run.awaitedBuilder === installer {
+            case .timedOut(let seconds):
                 tree.lock.unlock()
-                trap(
-                    FailureReport.waitTimedOut(waitingFor: run.awaitedName, after: limit ?? 0, chain: state.chainNames))
+                trap(FailureReport.waitTimedOut(waitingFor: run.awaitedName, after: seconds, chain: state.chainNames))
             }
         }
     }

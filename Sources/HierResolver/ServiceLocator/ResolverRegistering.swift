@@ -85,19 +85,17 @@ enum ServiceLocatorBootstrap {
                     tree.lock.unlock()
                     return
                 }
-                if let loop = WaitGraph.enter(state, waitingFor: tree, builder: runner) {
+                switch WaitGraph.wait(
+                    state, for: tree, builder: runner, on: tree.lock, limit: tree.waitLimit, deadline: &deadline)
+                {
+                case .woken: continue
+                case .loop(let loop):
                     tree.lock.unlock()
                     throw FailureReport.deadlock(waitingFor: tree.awaitedName, loop: loop, chain: state.chainNames)
-                }
-                let limit = tree.waitLimit
-                let until = deadline ?? MonotonicClock.deadline(after: limit)
-                deadline = until
-                let inTime = tree.lock.wait(until: until)
-                WaitGraph.leave(state)
-                if !inTime, case .running(let still) = tree.bootstrap, still === runner {
+                case .timedOut(let seconds):
                     tree.lock.unlock()
                     throw FailureReport.waitTimedOut(
-                        waitingFor: tree.awaitedName, after: limit ?? 0, chain: state.chainNames)
+                        waitingFor: tree.awaitedName, after: seconds, chain: state.chainNames)
                 }
             case .pending:
                 tree.bootstrap = .running(state)
