@@ -1,3 +1,4 @@
+import Dispatch
 import HierResolver
 
 /// A configuration loaded from a file that is not there: its factory throws.
@@ -26,6 +27,28 @@ final class Brush {
 
 /// Served as `XYZFetching` by `.implements`, but it forgot to conform.
 final class PhotoDownloader {}
+
+/// The clinic's clock, which its log needs.
+final class ClinicClock: Sendable {}
+
+/// The clinic's log, written by a trace hook from any thread.
+final class ClinicLog: Sendable {
+    private let recorded = LockedLines()
+
+    init(clock: ClinicClock) {}
+
+    func write(_ line: String) { recorded.append(line) }
+    var lines: [String] { recorded.all }
+}
+
+/// Lines kept under a lock.
+final class LockedLines: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "clinic-log")
+    private var lines: [String] = []
+
+    func append(_ line: String) { queue.sync { lines.append(line) } }
+    var all: [String] { queue.sync { lines } }
+}
 
 /// A kennel whose persistent database is built, while its repository fails for lack of credentials.
 final class KennelStore {
@@ -89,6 +112,7 @@ enum ErrorsStory {
 
         nothingHalfBuilt()
         traceHook()
+        hookThatResolves()
     }
 
     /// A failed resolve caches nothing that depends on the failure; what was complete stays.
@@ -113,6 +137,27 @@ enum ErrorsStory {
         traced.replace { Dog(name: "Rex") as Animal }
         traced.removeResolver(for: Animal.self)
         _ = try? traced.tryResolve(Animal.self)
+    }
+
+    /// A trace hook may resolve: this one writes every event into the clinic's own log. What the hook
+    /// itself resolves is not traced, and while the log is still being built the hook cannot have it.
+    private static func hookThatResolves() {
+        let clinic = DependencyResolver(name: "clinic")
+        clinic.persistent { ClinicClock() }
+        clinic.persistent { r in ClinicLog(clock: try r.tryResolve()) }
+        let skipped = LockedLines()
+        clinic.trace = { event in
+            do {
+                try clinic.tryResolve(ClinicLog.self).write("\(event.kind) \(event.key)")
+            } catch let error as DependencyError {
+                skipped.append("\(event.kind) \(event.key): \(error.kind), the log was still being built")
+            } catch {}
+        }
+        print("\nclinic.trace writes each event into the ClinicLog it resolves; resolve the log, then the clock:")
+        let log: ClinicLog = clinic.resolve()
+        _ = clinic.resolve(ClinicClock.self)
+        for line in skipped.all { print("  skipped: \(line)") }
+        for line in log.lines { print("  logged: \(line)") }
     }
 
     /// Runs `body` and prints the error it throws, if any.
