@@ -57,6 +57,12 @@ enum ArgumentFailure {
         return DependencyError(.argumentMismatch, message)
     }
 
+    /// Throws ``typedWithoutArguments(_:)``, from out of line: the error takes no room in the caller's frame.
+    @usableFromInline @inline(never)
+    static func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never {
+        throw typedWithoutArguments(registration)
+    }
+
     @usableFromInline
     static func typedWithoutArguments(_ registration: AnyRegistration) -> DependencyError {
         DependencyError(

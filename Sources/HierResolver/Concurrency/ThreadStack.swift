@@ -1,8 +1,9 @@
+internal import HierResolverRuntime
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
-    internal import HierResolverRuntime
 #endif
 
 /// Where the calling thread's stack ends, so that a deep resolution stops with an error while
@@ -15,29 +16,33 @@ enum ThreadStack {
         min(max(size / 8, 64 * 1024), 1024 * 1024)
     }
 
-    /// The calling thread's floor (the lowest address a build may start from) and stack size, or
-    /// (0, 0) where the platform does not tell.
-    static func floor() -> (floor: UInt, size: UInt) {
+    /// Where the calling code's frame is on the stack.
+    @inline(__always)
+    static var address: UInt { UInt(hier_resolver_frame_address()) }
+
+    /// The calling thread's stack: its lowest address, and the size of the stack and of the reserve
+    /// kept free above that address; zeros where the platform does not tell.
+    static func bounds() -> (low: UInt, size: UInt, reserve: UInt) {
         #if canImport(Darwin)
             let thread = pthread_self()
             let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
             let size = UInt(pthread_get_stacksize_np(thread))
-            guard high > size, size > 0 else { return (0, 0) }
+            guard high > size, size > 0 else { return (0, 0, 0) }
             let low = high - size
         #elseif canImport(Glibc)
             var attributes = pthread_attr_t()
-            guard pthread_getattr_np(pthread_self(), &attributes) == 0 else { return (0, 0) }
+            guard pthread_getattr_np(pthread_self(), &attributes) == 0 else { return (0, 0, 0) }
             defer { pthread_attr_destroy(&attributes) }
             var address: UnsafeMutableRawPointer?
             var stackSize = 0
             guard pthread_attr_getstack(&attributes, &address, &stackSize) == 0, let address, stackSize > 0 else {
-                return (0, 0)
+                return (0, 0, 0)
             }
             let low = UInt(bitPattern: address)
             let size = UInt(stackSize)
         #else
-            return (0, 0)
+            return (0, 0, 0)
         #endif
-        return (low + reserve(forStackOf: size), size)
+        return (low, size, reserve(forStackOf: size))
     }
 }

@@ -161,7 +161,7 @@ enum Factory<T> {
     /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
     case forwarding((DependencyResolver, Arguments) throws -> T)
 
-    /// Runs a factory that takes arguments (``DependencyResolver/build(_:context:state:arguments:)``
+    /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
     @inlinable @inline(never)
     func makeWithArguments(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration)

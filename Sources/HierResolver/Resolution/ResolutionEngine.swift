@@ -45,7 +45,7 @@ extension DependencyResolver {
     @inlinable @inline(never)
     func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
         // Each level of a deep chain passes here, so it keeps to a small frame: the top-level
-        // resolution's bookkeeping and an ephemeral build happen in frames of their own.
+        // resolution's bookkeeping happens in a frame of its own.
         #if DEBUG
             // Unoptimised, the closure below would be three frames per level; a retain costs no stack.
             let state = ThreadLocalState.current
@@ -154,8 +154,7 @@ extension DependencyResolver {
     ) throws -> T {
         state.begin(requester: self)
         do {
-            let instance = try produceNested(
-                registration, state: state, arguments: arguments, properties: properties, outermost: true)
+            let instance = try produceNested(registration, state: state, arguments: arguments, properties: properties)
             state.end()
             return instance
         } catch {
@@ -170,15 +169,10 @@ extension DependencyResolver {
         _ registration: Registration<T>,
         state: ResolutionState,
         arguments: Arguments,
-        properties: PropertySteps<T>?,
-        outermost: Bool = false
+        properties: PropertySteps<T>?
     ) throws -> T {
         switch registration.lifetime {
         case .ephemeral:
-            // The outermost build happens here; a nested one, in a frame of its own.
-            guard outermost else {
-                return try ephemeralInstance(registration, state: state, arguments: arguments, properties: properties)
-            }
             var instance = try build(registration, context: self, state: state, arguments: arguments)
             if let properties {
                 try completeProperties(
@@ -190,22 +184,6 @@ extension DependencyResolver {
         case .persistent, .transient:
             return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
-    }
-
-    /// A new instance of `registration`, completed by its `resolveProperties` blocks.
-    @inlinable @inline(never)
-    func ephemeralInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        var instance = try build(registration, context: self, state: state, arguments: arguments)
-        if let properties {
-            try completeProperties(
-                &instance, properties, of: registration, context: self, state: state, arguments: arguments)
-        }
-        return instance
     }
 
     /// The graph instance of `registration` in this context: built once per top-level resolution.
@@ -244,14 +222,12 @@ extension DependencyResolver {
         state: ResolutionState,
         arguments: Arguments
     ) throws -> T {
-        // The outermost build cannot be a cycle; any build may find the stack nearly used up.
-        if !state.frames.isEmpty || state.stackIsLow {
-            try checkCanBuild(registration, in: context, state: state, arguments: arguments)
-        }
+        // The outermost build can be neither a cycle nor, being one level, too deep.
+        if !state.frames.isEmpty { try checkCanBuild(registration, in: context, state: state, arguments: arguments) }
         state.push(registration, context: context, typedArguments: arguments.typed)
         defer { state.pop() }
         do {
-            // The common forms are called here, in this frame; the forms that take arguments out of line.
+            // The common forms are called here, in this frame; `Args` and `.implements` out of line.
             switch registration.factory {
             case .plain(let factory):
                 if arguments.isPresent { context.reportUnreadArguments(of: registration) }
@@ -259,6 +235,10 @@ extension DependencyResolver {
             case .resolving(let factory):
                 if arguments.isPresent { context.reportUnreadArguments(of: registration) }
                 return try factory(context)
+            case .typed(let factory):
+                // The key matched the arguments' signature, so a typed resolve is the only way here.
+                guard let typed = arguments.typed else { try ArgumentFailure.throwTypedWithoutArguments(registration) }
+                return try factory(context, typed)
             default:
                 return try registration.factory.makeWithArguments(
                     in: context, arguments: arguments, registration: registration)
@@ -279,7 +259,9 @@ extension DependencyResolver {
     func checkCanBuild(
         _ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState, arguments: Arguments
     ) throws {
-        if state.repeatsBuild(registration, in: context, arguments: arguments) {
+        if state.isBuilding(registration, in: context),
+            state.repeatsBuild(registration, in: context, arguments: arguments)
+        {
             throw cycleError(repeating: registration, state: state)
         }
         if state.stackIsLow {

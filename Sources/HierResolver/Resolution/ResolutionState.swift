@@ -69,30 +69,32 @@ final class ResolutionState {
     /// within the one resolution only, and never cached.
     @exclusivity(unchecked) var verification: VerificationCollector?
 
-    /// The lowest stack address a build on this thread may start from: below it, the resolution
-    /// fails with ``DependencyError/Kind/tooDeep`` rather than run off the end of the stack. 0 where
-    /// the platform does not say where the stack ends.
-    @usableFromInline @exclusivity(unchecked) var stackFloor: UInt = 0
+    /// The lowest address of this thread's stack, and how much of it above that is kept free: a
+    /// nested build that would start in that reserve fails with ``DependencyError/Kind/tooDeep``
+    /// rather than run off the end of the stack. Zeros where the platform does not say.
+    var stackLow: UInt = 0
+    var stackReserve: UInt = 0
     /// The size of this thread's stack, for messages.
     var stackSize: UInt = 0
 
     /// The state of the calling thread.
     @usableFromInline init() {
-        (stackFloor, stackSize) = ThreadStack.floor()
+        (stackLow, stackSize, stackReserve) = ThreadStack.bounds()
     }
 
     /// The state of a trace hook that interrupted `outer`, on the same thread.
     init(outer: ResolutionState) {
         self.outer = outer
-        stackFloor = outer.stackFloor
+        stackLow = outer.stackLow
+        stackReserve = outer.stackReserve
         stackSize = outer.stackSize
     }
 
     /// Whether this thread's stack is nearly used up: a build that starts here might not finish.
-    @inlinable @inline(__always)
+    /// (One comparison: an address below the stack, such as another stack's, wraps round to a large
+    /// difference and does not count.)
     var stackIsLow: Bool {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < stackFloor
+        ThreadStack.address &- stackLow < stackReserve
     }
 
     /// Whether no resolution is in progress on this thread.
@@ -174,12 +176,14 @@ final class ResolutionState {
         return false
     }
 
-    /// Whether building `registration` in `context` with `arguments` would repeat a build in progress:
+    /// Whether building `registration` in `context` with `arguments`, which is being built, would
+    /// repeat a build in progress:
     /// a cycle. A registration whose factory reads arguments may be built again inside its own build
     /// when arguments are passed (recursion, which the depth guard bounds), unless they are typed
     /// arguments identical, byte for byte, to those of a build in progress: that recursion never ends.
+    /// The caller found that ``isBuilding(_:in:)``.
+    @inline(never)
     func repeatsBuild(_ registration: AnyRegistration, in context: DependencyResolver, arguments: Arguments) -> Bool {
-        guard isBuilding(registration, in: context) else { return false }
         guard arguments.isPresent, registration.readsArguments else { return true }
         guard let typed = arguments.typed, let size = registration.argumentSize else { return false }
         let target = ObjectIdentifier(registration)

@@ -19,6 +19,14 @@
 /// nothing. Exported by the Swift runtime on every platform.
 void *swift_tryRetain(void *object);
 
+#include <stdint.h>
+
+/// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
+/// addresses of local variables elsewhere.
+static inline uintptr_t hier_resolver_frame_address(void) {
+    return (uintptr_t)__builtin_frame_address(0);
+}
+
 #if defined(__linux__)
 #include <pthread.h>
 
