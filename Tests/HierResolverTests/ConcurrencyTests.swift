@@ -244,7 +244,7 @@ struct ConcurrencyTests {
 
         try #require(finished, "the threads did not finish: a deadlock")
         #expect(mistakes.all.isEmpty, "\(Set(mistakes.all))")
-        #expect(app.children.isEmpty, "every child was dropped")
+        #expect(eventually { app.children.isEmpty }, "every child was dropped")
     }
 
     @Test("feature children built from modules, with implements, resolveProperties and teardown, on many threads")

@@ -35,6 +35,19 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// Whether `condition` holds within `seconds`, checked every millisecond. For what a parallel test
+/// may delay for an instant but not prevent: a bare wrapper's fallback search in another test walks
+/// every live container and keeps each for the moment it looks at it, so a container dropped here
+/// may go a moment later, on that thread.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    return true
+}
+
 /// A thread-safe list, for collecting trace events and results from several threads.
 final class LockedList<Element>: @unchecked Sendable {
     private let lock = NSLock()

@@ -121,7 +121,8 @@ struct WrapperFallbackTests {
 
         context = nil
 
-        #expect(keeper.pet == nil)
+        // Another test's fallback search may hold the container for an instant.
+        #expect(eventually { keeper.pet == nil })
     }
 
     @Test("a bare @Resolve that finds its key nowhere names the variants that live containers do register")
