@@ -278,8 +278,11 @@ struct ConcurrencyTests {
         try #require(finished, "the threads did not finish: a deadlock")
         #expect(mistakes.all.isEmpty, "\(Set(mistakes.all))")
         #expect(built.value == 8 * 500)
-        #expect(tornDown.value == built.value, "every feature's instance was torn down when the feature went")
-        #expect(app.children.isEmpty)
+        // A feature another test's fallback search is looking at goes (and tears down) an instant later.
+        #expect(
+            eventually { tornDown.value == built.value }, "every feature's instance was torn down when the feature went"
+        )
+        #expect(eventually { app.children.isEmpty })
     }
 
     @Test("resolveProperties blocks added to a registration while other threads resolve it run whole and in order")

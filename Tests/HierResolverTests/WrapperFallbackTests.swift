@@ -92,7 +92,8 @@ struct WrapperFallbackTests {
         weak let released = first
         first = nil
 
-        #expect(released == nil, "reading through the fallback kept no container alive")
+        // Another test's fallback search may hold the container for an instant.
+        #expect(eventually { released == nil }, "reading through the fallback kept no container alive")
         #expect(owner.pet.name == "second child", "a child in another tree is found too")
     }
 
