@@ -88,35 +88,6 @@ enum FailureReport {
         return DependencyError(.cycle, message, chain: loop, showingChain: false)
     }
 
-    /// A resolution so deep that building `registration` could run its thread out of stack. `frames`
-    /// are the registrations being built, outermost first.
-    static func tooDeep(_ registration: AnyRegistration, frames: [AnyRegistration], stackSize: UInt) -> DependencyError
-    {
-        let chain = frames.map(\.displayName) + [registration.displayName]
-        var counts: [ObjectIdentifier: Int] = [:]
-        for frame in frames + [registration] { counts[ObjectIdentifier(frame), default: 0] += 1 }
-        let shown =
-            chain.count <= 8
-            ? chain.joined(separator: " -> ")
-            : (chain.prefix(4) + ["... (\(chain.count - 8) more)"] + chain.suffix(4)).joined(separator: " -> ")
-        var message =
-            "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) would run this "
-            + "thread out of stack: the resolution is \(chain.count) registrations deep, and this thread's stack "
-            + "is \(stackSize / 1024) KB.\n"
-        if let (most, times) = counts.max(by: { $0.value < $1.value }), times > 1,
-            let repeated = frames.first(where: { ObjectIdentifier($0) == most })
-        {
-            message +=
-                "\(repeated.displayName) appears \(times) times in it: a factory that resolves its own "
-                + "registration with arguments recurses until its arguments reach a case that stops, and "
-                + "these did not.\n"
-        }
-        message +=
-            "The chain: \(shown).\n"
-            + "Fix: make the chain end sooner, or resolve on a thread with a larger stack (Thread.stackSize)."
-        return DependencyError(.tooDeep, message, chain: chain, showingChain: false)
-    }
-
     /// A shared registration's factory needs a key that only a descendant of its owner provides.
     static func captive(
         _ requested: Any.Type,
@@ -254,57 +225,6 @@ enum FailureReport {
                     + "Fix: give it the .persistent lifetime, or register it with register(variant:resolver:storer:)."
             }
         return DependencyError(.storeFailed, message)
-    }
-
-    /// Resolutions that wait for each other: `loop` starts with this one, which was about to wait
-    /// for `registration`'s shared instance.
-    static func deadlock(_ registration: AnyRegistration, loop: [WaitingResolution], chain: [String]) -> DependencyError
-    {
-        let place = "\(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName))"
-        return deadlock(waitingFor: place, loop: loop, chain: chain)
-    }
-
-    /// Resolutions that wait for each other; `awaited` is what this one was about to wait for.
-    static func deadlock(waitingFor awaited: String, loop: [WaitingResolution], chain: [String]) -> DependencyError {
-        let byHook = loop.count == 2 && loop[1].awaited == ResolutionState.hookWaitName
-        let builder =
-            byHook
-            ? "by the resolution this trace hook interrupted, on this thread"
-            : "by another thread that is waiting, directly or through others, for this one"
-        var lines = ["Deadlock: \(awaited) is being built \(builder). The resolutions waiting for each other:"]
-        for (index, resolution) in loop.enumerated() {
-            lines.append("  \(index == 0 ? "this one" : "then"): \(resolution.description)")
-        }
-        lines.append(
-            byHook
-                ? "Fix: a trace hook may resolve what is already built, but not what the resolution it "
-                    + "reports on is still building; use try? in the hook, or resolve the dependency before tracing."
-                : "Fix: do not resolve across threads from inside factories of shared instances that need each other.")
-        return DependencyError(.deadlock, lines.joined(separator: "\n"), chain: chain)
-    }
-
-    /// A wait for work another thread does that outlasted the tree's `waitLimit`.
-    static func waitTimedOut(for registration: AnyRegistration, after seconds: Double, chain: [String])
-        -> DependencyError
-    {
-        let place = "\(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName))"
-        return waitTimedOut(waitingFor: "\(place) to be built", after: seconds, chain: chain)
-    }
-
-    /// "30", "0.5".
-    private static func secondsText(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
-    }
-
-    /// A wait that outlasted the tree's `waitLimit`; `awaited` says what for.
-    static func waitTimedOut(waitingFor awaited: String, after seconds: Double, chain: [String]) -> DependencyError {
-        let message =
-            "Deadlock suspected: waited \(secondsText(seconds)) s for \(awaited) on another thread, which has "
-            + "not finished. If that thread blocks until this one is done (a factory that waits for work on "
-            + "another thread that resolves from the same container), neither ever finishes.\n"
-            + "Fix: do not block a factory on another thread's resolve; if the work is only slow, raise the "
-            + "tree's waitLimit (app.waitLimit = 120), or set it to nil to wait without a limit."
-        return DependencyError(.deadlock, message, chain: chain)
     }
 
     /// "with arguments (String, Int)", or "with no typed arguments".
