@@ -270,7 +270,7 @@ struct ReliabilityTests {
         try #require(finished)
         #expect(builds.value == 1)
         #expect(Set(clocks.all).count == 1 && clocks.all.count == 4)
-        #expect(DependencyResolver(name: "fresh").waitLimit == 30, "30 seconds by default")
+        #expect(DependencyResolver(name: "fresh").waitLimit == nil, "no limit by default: single-flight waits")
     }
 
     // MARK: 4. two trees whose shared instances need each other

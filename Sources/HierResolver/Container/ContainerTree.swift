@@ -29,12 +29,9 @@ final class ContainerTree: @unchecked Sendable {
     /// How many `verify()` calls run on this tree now; guarded by `lock`.
     var verifications = 0
     /// How long a thread waits for work another thread does in this tree; guarded by `lock`.
-    var waitLimit: Double? = ContainerTree.defaultWaitLimit
+    var waitLimit: Double?
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: ResolutionState?
-
-    /// The default ``DependencyResolver/waitLimit``, in seconds.
-    static let defaultWaitLimit: Double = 30
 
     /// Recomputes ``divertsResolves``; the caller holds `lock`.
     func updateDiversion() {
