@@ -1,3 +1,21 @@
-// The declarations in include/HierResolverRuntime.h name functions of the Swift runtime and of the
-// C library; this target has no code of its own. A C target needs at least one source file.
+// Most declarations in include/HierResolverRuntime.h name functions of the Swift runtime and of the
+// C library. Defined here: the thread-local variables that hold each thread's resolution state and
+// where its static resolves start, and
+// the flag that says whether a root scope was ever entered (an unscoped `root` then skips looking
+// for one, which costs a task-local read). They carry no debug information: some debuggers' readers
+// cannot mix this compiler's with Swift's.
 #include "HierResolverRuntime.h"
+#include <stdatomic.h>
+
+__attribute__((nodebug)) __thread void *_Nullable hier_resolver_thread_state;
+__attribute__((nodebug)) __thread struct hier_resolver_static_start hier_resolver_thread_static_start;
+
+__attribute__((nodebug)) static atomic_int root_scopes_used;
+
+__attribute__((nodebug)) void hier_resolver_note_root_scope(void) {
+    atomic_store_explicit(&root_scopes_used, 1, memory_order_relaxed);
+}
+
+__attribute__((nodebug)) int hier_resolver_root_scopes_used(void) {
+    return atomic_load_explicit(&root_scopes_used, memory_order_relaxed);
+}

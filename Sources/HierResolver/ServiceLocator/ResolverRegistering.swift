@@ -62,6 +62,12 @@ enum ServiceLocatorBootstrap {
         mainTree.withValue { $0 = tree }
     }
 
+    /// Whether the bootstrap has run (or there is none): then it never needs to run again.
+    static var hasRun: Bool {
+        _ = DependencyResolver.main
+        return mainTree.withValue { $0 == nil }
+    }
+
     /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
     static func runIfNeeded() throws {
         _ = DependencyResolver.main

@@ -1,3 +1,5 @@
+internal import HierResolverRuntime
+
 extension DependencyResolver {
     private static let mainContainer: DependencyResolver = {
         let main = DependencyResolver(name: "main")
@@ -16,10 +18,11 @@ extension DependencyResolver {
     /// ```
     public static var main: DependencyResolver { mainContainer }
 
-    /// The container the static API and bare property wrappers resolve through: ``main`` unless set.
+    /// The container the static API and bare property wrappers resolve through: ``main`` unless set,
+    /// or the container of the ``withRoot(_:_:)`` scope the caller runs in.
     ///
-    /// Setting it is safe from any thread; tests point it at a child of ``main`` to override
-    /// registrations for code that uses the static API.
+    /// Setting it is safe from any thread and changes it for the whole process; a test that overrides
+    /// dependencies should use a scope instead, which tests running in parallel do not see.
     ///
     /// ```swift
     /// let test = DependencyResolver.main.child(name: "test")
@@ -28,7 +31,7 @@ extension DependencyResolver {
     /// defer { DependencyResolver.root = .main }
     /// ```
     public static var root: DependencyResolver {
-        get { rootContainer.withValue { $0 } ?? mainContainer }
+        get { RootScope.current ?? rootContainer.withValue { $0 } ?? mainContainer }
         set { rootContainer.withValue { $0 = newValue } }
     }
 
@@ -38,9 +41,13 @@ extension DependencyResolver {
     static var ambient: DependencyResolver {
         let state = ThreadLocalState.current
         if let context = state.currentContext { return context }
-        // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
-        // that follows on main's tree, with the whole loop; another root does not need it.
-        try? ServiceLocatorBootstrap.runIfNeeded()
+        let start = hier_resolver_static_start()
+        if start.pointee.bootstrap_done == 0 {
+            // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
+            // that follows on main's tree, with the whole loop; another root does not need it.
+            try? ServiceLocatorBootstrap.runIfNeeded()
+            if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
+        }
         return root
     }
 
@@ -113,7 +120,9 @@ extension DependencyResolver {
     public static func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: variant, file: file, line: line)
+        do { return try resolveStatically(RegistrationKey(T.self, variant: variant))! } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves the registration named `name` through ``root``.
@@ -125,7 +134,9 @@ extension DependencyResolver {
     public static func resolve<T>(
         _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: name, file: file, line: line)
+        do { return try resolveStatically(RegistrationKey(T.self, variant: name))! } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves through ``root``, or throws a ``DependencyError``.
@@ -135,7 +146,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
-        try ambient.tryResolve(type, variant: variant)
+        try resolveStatically(RegistrationKey(T.self, variant: variant))!
     }
 
     /// Resolves the registration named `name` through ``root``, or throws a ``DependencyError``.
@@ -145,7 +156,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
-        try ambient.tryResolve(type, variant: name)
+        try resolveStatically(RegistrationKey(T.self, variant: name))!
     }
 
     /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
@@ -155,7 +166,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
-        try ambient.tryOptional(type, variant: variant)
+        try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
     /// Resolves the registration named `name` through ``root``, `nil` when there is none, or throws.
@@ -165,7 +176,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
-        try ambient.tryOptional(type, variant: name)
+        try resolveStatically(RegistrationKey(T.self, variant: name), optional: true)
     }
 
     /// Resolves through ``root``, or `nil` when nothing is registered.
@@ -177,7 +188,9 @@ extension DependencyResolver {
     public static func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: variant, file: file, line: line)
+        do { return try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true) } catch {
+            trap(error, file: file, line: line)
+        }
     }
 
     /// Resolves the registration named `name` through ``root``, or `nil` when there is none.
@@ -189,7 +202,9 @@ extension DependencyResolver {
     public static func optional<T>(
         _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: name, file: file, line: line)
+        do { return try resolveStatically(RegistrationKey(T.self, variant: name), optional: true) } catch {
+            trap(error, file: file, line: line)
+        }
     }
 }
 

@@ -43,7 +43,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
+        withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
     }
 
     /// Resolves the registration named `name` through ``root``, passing `args` to its factory.
@@ -55,7 +55,7 @@ extension DependencyResolver {
     public static func resolve<T>(
         _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: name, args: args, file: file, line: line)
+        withAmbient { $0.resolve(type, variant: name, args: args, file: file, line: line) }
     }
 
     /// Resolves through ``root``, passing a dictionary of named values written as a literal.
@@ -68,7 +68,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
+        withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
     }
 
     /// Resolves the registration named `name` through ``root``, passing a dictionary of named values.
@@ -81,7 +81,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T {
-        ambient.resolve(type, variant: name, args: args, file: file, line: line)
+        withAmbient { $0.resolve(type, variant: name, args: args, file: file, line: line) }
     }
 
     /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
@@ -94,7 +94,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: variant, args: args, file: file, line: line)
+        withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
     }
 
     /// Resolves the registration named `name` through ``root`` with `args`, or `nil` when there is none.
@@ -106,7 +106,7 @@ extension DependencyResolver {
     public static func optional<T>(
         _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: name, args: args, file: file, line: line)
+        withAmbient { $0.optional(type, variant: name, args: args, file: file, line: line) }
     }
 
     /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
@@ -119,7 +119,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: variant, args: args, file: file, line: line)
+        withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
     }
 
     /// Resolves the registration named `name` through ``root`` with a dictionary, or `nil` when there is none.
@@ -132,7 +132,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T? {
-        ambient.optional(type, variant: name, args: args, file: file, line: line)
+        withAmbient { $0.optional(type, variant: name, args: args, file: file, line: line) }
     }
 
     /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
@@ -142,7 +142,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
-        try ambient.tryResolve(type, variant: variant, args: args)
+        try withAmbient { try $0.tryResolve(type, variant: variant, args: args) }
     }
 
     /// Resolves the registration named `name` through ``root`` with `args`, or throws.
@@ -152,7 +152,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T {
-        try ambient.tryResolve(type, variant: name, args: args)
+        try withAmbient { try $0.tryResolve(type, variant: name, args: args) }
     }
 
     /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
@@ -162,7 +162,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
-        try ambient.tryOptional(type, variant: variant, args: args)
+        try withAmbient { try $0.tryOptional(type, variant: variant, args: args) }
     }
 
     /// Resolves the registration named `name` through ``root`` with `args`, `nil` when there is none, or throws.
@@ -172,6 +172,6 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T? {
-        try ambient.tryOptional(type, variant: name, args: args)
+        try withAmbient { try $0.tryOptional(type, variant: name, args: args) }
     }
 }

@@ -58,6 +58,10 @@ enum Library: String, Sendable {
     case baselineLock = "baseline+lock"
     case byHand = "by hand"
     case hier = "HierResolver"
+    /// W8's reference: W1's resolve on the container, outside any scope.
+    case hierUnscoped = "HierResolver W1"
+    /// W8's informational rows (no verdict): the static API outside a scope, and in an async scope.
+    case hierOther = "HierResolver, also"
     case swinject = "Swinject 2.10.0"
 }
 
