@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "HierResolver", targets: ["HierResolver"]),
+        // The Swift Testing trait: a product of its own, so that the core library never links Testing.
+        .library(name: "HierResolverTesting", targets: ["HierResolverTesting"]),
         .executable(name: "PetOwner", targets: ["PetOwner"]),
     ],
     targets: [
@@ -17,7 +19,9 @@ let package = Package(
             dependencies: ["HierResolver"],
             path: "Examples/PetOwner"
         ),
+        .target(name: "HierResolverTesting", dependencies: ["HierResolver"]),
         .testTarget(name: "HierResolverTests", dependencies: ["HierResolver"]),
+        .testTarget(name: "HierResolverTestingTests", dependencies: ["HierResolver", "HierResolverTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,17 @@ struct ServiceLocatorTests {
         #expect(DependencyResolver.main.parent == nil)
     }
 
+    @Test("a copy of main has what registerAllServices() registered, with fresh instances")
+    func copyOfMainIncludesBootstrap() {
+        let test = DependencyResolver.main.copy(name: "test") { fakes in
+            fakes.register { BootstrapGreeting(text: "from the test") }
+        }
+        let service: BootstrapService = test.resolve()
+        #expect(service.greeting.text == "from the test")
+        let original: BootstrapService = DependencyResolver.main.resolve()
+        #expect(original.greeting.text == "from registerAllServices")
+    }
+
     @Test("root defaults to main")
     func rootDefaultsToMain() {
         RootAccess.exclusively {

@@ -9,6 +9,21 @@ enum VerificationOutcome {
 final class VerificationCollector {
     /// Transient registrations whose factory returned a value type.
     var transientValueTypes: [AnyRegistration] = []
+    /// Overrides a shared instance does not see, by the shared registration and the key.
+    var unseenOverrides: [UnseenOverride] = []
+}
+
+/// A child's registration that a shared instance of an ancestor does not see: the shared instance
+/// resolves the key in its own container (the context rule), which finds the ancestor's registration.
+struct UnseenOverride {
+    /// The persistent or transient registration whose instance misses the override.
+    let shared: AnyRegistration
+    /// The registration whose factory resolves the key (the shared one, or one it builds).
+    let consumer: AnyRegistration
+    /// The registration the shared instance gets.
+    let used: AnyRegistration
+    /// The registration it misses.
+    let override: AnyRegistration
 }
 
 extension DependencyResolver {
@@ -63,6 +78,7 @@ extension DependencyResolver {
             }
         }
         var outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)] = []
+        var unseen: [UnseenOverride] = []
         var used: Set<RegistrationKey> = []
         var valueTypeTransients: [AnyRegistration] = []
         for registration in reachableRegistrations() {
@@ -100,6 +116,10 @@ extension DependencyResolver {
             state.end()
             if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
             outcomes.append((registration, outcome))
+            for found in collector.unseenOverrides
+            where !unseen.contains(where: { $0.shared === found.shared && $0.used === found.used }) {
+                unseen.append(found)
+            }
             for found in collector.transientValueTypes where !valueTypeTransients.contains(where: { $0 === found }) {
                 valueTypeTransients.append(found)
             }
@@ -131,7 +151,9 @@ extension DependencyResolver {
         for error in unused.sorted(by: { $0.message < $1.message }) {
             failures.append(VerificationReport.Failure(entry: nil, error: error))
         }
-        return VerificationReport(container: displayName, verified: verified, failures: failures, skipped: skipped)
+        let warnings = tree.lock.withLock { unseen.map { warning(for: $0) } }
+        return VerificationReport(
+            container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
     }
 
     /// The registration of each key this container resolves: its own, then its ancestors' not
@@ -148,6 +170,29 @@ extension DependencyResolver {
             }
             return result
         }
+    }
+
+    /// The warning for `unseen`; the caller holds the lock.
+    private func warning(for unseen: UnseenOverride) -> VerificationReport.Warning {
+        let shared = unseen.shared.displayName
+        let key = unseen.used.displayName
+        let home = unseen.shared.owner.displayName
+        let overrider = unseen.override.owner.displayName
+        var message =
+            "\(shared) (\(unseen.shared.lifetime), in \(home)) does not see the override of \(key) in "
+            + "\(overrider): a shared instance resolves its dependencies in its own container, \(home), "
+            + "and gets the \(key) registered in \(unseen.used.owner.displayName)."
+        if unseen.consumer !== unseen.shared {
+            message += " (\(unseen.consumer.displayName), which it builds, resolves \(key) there too.)"
+        }
+        message +=
+            "\nResolved through \(displayName), \(shared) is built with that \(key), not with \(overrider)'s."
+            + "\nFixes: in a test, resolve from a copy of the app container made with the replacement, "
+            + "`copy { $0.register { ... } }`, in which every consumer sees it (see the Testing guide); "
+            + "or register \(shared) (or install its module) in \(overrider) too, so that \(overrider) has "
+            + "an instance of its own, built with the override."
+        return VerificationReport.Warning(
+            entry: verificationEntry(unseen.shared), key: key, overridingContainer: overrider, message: message)
     }
 
     /// How a report names `registration`; the caller holds the lock.
@@ -226,5 +271,22 @@ extension DependencyResolver {
             collector.transientValueTypes.append(registration)
         }
         return instance
+    }
+}
+
+extension DependencyResolver {
+    /// During `verify()`: notes when this container, the context of a shared instance, finds `found`
+    /// where the verified container's chain has a registration of the same key closer to it, which the
+    /// shared instance will therefore never see.
+    func noteUnseenOverride(of found: AnyRegistration, state: ResolutionState, in collector: VerificationCollector) {
+        guard let requester = state.requester, requester !== self,
+            let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
+            let consumer = state.frames.last?.registration,
+            let nearest = tree.lock.withLock({ requester.lookupLocked(found.key) }),
+            nearest !== found,
+            !collector.unseenOverrides.contains(where: { $0.shared === shared && $0.used === found })
+        else { return }
+        collector.unseenOverrides.append(
+            UnseenOverride(shared: shared, consumer: consumer, used: found, override: nearest))
     }
 }

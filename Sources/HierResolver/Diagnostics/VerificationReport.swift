@@ -45,6 +45,23 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         public let reason: String
     }
 
+    /// A registration that builds, but not as the verified container suggests: a shared instance of an
+    /// ancestor that does not see a child's override of one of its dependencies.
+    ///
+    /// ```swift
+    /// for warning in mock.verify().warnings { print(warning.message) }
+    /// ```
+    public struct Warning: Sendable {
+        /// The shared (persistent or transient) registration that misses the override.
+        public let entry: Entry
+        /// The key of the override it misses, as messages name it.
+        public let key: String
+        /// The container whose registration of ``key`` it misses.
+        public let overridingContainer: String
+        /// What happens and the two ways to fix it.
+        public let message: String
+    }
+
     /// The container that was verified, as messages name it.
     public let container: String
     /// The registrations built without a problem, in the order they were verified.
@@ -53,6 +70,17 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public let failures: [Failure]
     /// The registrations that take arguments nobody supplied.
     public let skipped: [Skip]
+    /// Shared instances of an ancestor that do not see this container's (or an intermediate one's)
+    /// override of a dependency. They do not make the report invalid: a feature may mean it.
+    public let warnings: [Warning]
+
+    init(container: String, verified: [Entry], failures: [Failure], skipped: [Skip], warnings: [Warning] = []) {
+        self.container = container
+        self.verified = verified
+        self.failures = failures
+        self.skipped = skipped
+        self.warnings = warnings
+    }
 
     /// Whether nothing failed. Skipped registrations do not count as failures.
     ///
@@ -69,7 +97,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = [
             "Verified \(container): \(verified.count + failures.filter { $0.entry != nil }.count + skipped.count) "
-                + "registrations, \(verified.count) built, \(failures.count) failed, \(skipped.count) skipped."
+                + "registrations, \(verified.count) built, \(failures.count) failed, \(skipped.count) skipped"
+                + (warnings.isEmpty ? "." : ", \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings").")
         ]
         for (index, failure) in failures.enumerated() {
             let subject = failure.entry.map { "\($0.key) in \($0.container)" } ?? "supplied arguments"
@@ -78,6 +107,11 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
             lines += failure.error.message.split(separator: "\n", omittingEmptySubsequences: false).map {
                 "   " + $0
             }
+        }
+        for warning in warnings {
+            lines.append("")
+            lines.append("Warning: \(warning.entry.key) in \(warning.entry.container) misses an override")
+            lines += warning.message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
         }
         if !skipped.isEmpty { lines.append("") }
         for skip in skipped {

@@ -6,42 +6,59 @@
 /// when the chain of the resolution in progress (or `root`) lacks the key, so it costs nothing on a
 /// container's resolve path.
 enum FallbackSearch {
-    /// The oldest live container, in any tree, that registers `key` itself.
+    /// The oldest live container that registers `key` itself: in any tree, or inside a root scope, in
+    /// the scope's tree only, so that tests running in parallel never find each other's containers.
     static func oldestRegistering(_ key: RegistrationKey) -> DependencyResolver? {
         var registering: [DependencyResolver] = []  // appended under a lock, released outside
-        forEachLiveContainer { container in
+        let collect = { (container: DependencyResolver) in
             if container.registrations[key] != nil { registering.append(container) }
         }
+        if let scope = RootScope.current {
+            forEachContainer(inTreeOf: scope, collect)
+        } else {
+            forEachLiveContainer(collect)
+        }
         return registering.min { $0.serialNumber < $1.serialNumber }
+    }
+
+    /// Calls `body` with every live container of `container`'s tree, under the tree's lock.
+    private static func forEachContainer(inTreeOf container: DependencyResolver, _ body: (DependencyResolver) -> Void) {
+        let top = container.ancestry.last ?? container
+        var seen: [DependencyResolver] = []  // released after the tree's lock is let go
+        top.tree.lock.withLock {
+            seen = [top] + top.descendantsLocked()
+            seen.forEach(body)
+        }
     }
 
     /// Calls `body` with every live container of every tree, each tree under its lock. `body` must
     /// release no container (a deinit must not run under the lock); what it keeps outlives the search,
     /// and everything the search itself held is let go outside every lock.
     private static func forEachLiveContainer(_ body: (DependencyResolver) -> Void) {
-        let roots = RootRegistry.liveRoots()
-        for top in roots {
-            var seen: [DependencyResolver] = []  // released after the tree's lock is let go
-            top.tree.lock.withLock {
-                seen = [top] + top.descendantsLocked()
-                seen.forEach(body)
-            }
+        for top in RootRegistry.liveRoots() {
+            forEachContainer(inTreeOf: top, body)
         }
     }
 
-    /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container,
+    /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container
+    /// (inside a root scope, every container of the scope's tree),
     /// and the registrations of the same type they hold under another variant or argument signature.
     static func widened(_ error: DependencyError, requested: Any.Type, key: RegistrationKey) -> DependencyError {
         guard error.kind == .notRegistered, error.resolutionChain.isEmpty else { return error }
         var elsewhere: [String] = []
-        forEachLiveContainer { container in
+        let collect = { (container: DependencyResolver) in
             for registration in container.registrations.values
             where registration.key.type == key.type && registration.key != key {
                 elsewhere.append("\(registration.displayName) in \(container.displayName)")
             }
         }
+        let scope = RootScope.current
+        if let scope { forEachContainer(inTreeOf: scope, collect) } else { forEachLiveContainer(collect) }
+        let searched =
+            scope.map { "every container of the tree of \($0.displayName), the root scope it runs in" }
+            ?? "every live container"
         var message =
-            error.message + "\nA bare property wrapper also searched every live container: none registers "
+            error.message + "\nA bare property wrapper also searched \(searched): none registers "
             + "\(keyName(requested, variant: key.variant))."
         if !elsewhere.isEmpty {
             message +=

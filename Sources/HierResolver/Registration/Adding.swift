@@ -64,6 +64,7 @@ extension DependencyResolver {
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
+            if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
             if registration.extras?.implementation != nil { hasAliases = true }
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =

@@ -51,9 +51,7 @@ extension RegistrationOptions {
             variant: variant,
             lifetime: .ephemeral,  // the implementing registration's own lifetime decides sharing
             policy: .keepFirst,
-            factory: .forwarding { context, arguments in
-                try context.forward(to: target, as: P.self, arguments: arguments)
-            },
+            factory: target.forwardingFactory(as: P.self),
             arguments: target.key.arguments,
             argumentTypes: target.argumentTypes,
             extras: RegistrationExtras(implementation: target)

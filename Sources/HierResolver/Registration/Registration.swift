@@ -52,6 +52,20 @@ class AnyRegistration: @unchecked Sendable {
     /// `Registration<T>`, which every registration is.
     func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {}
 
+    /// A registration like this one, held by `owner`, with no instance: what
+    /// ``DependencyResolver/copy(name:overrides:)`` makes. An `.implements` registration forwards to
+    /// `implementation`, the registration that serves its key in the copy. Overridden by `Registration<T>`,
+    /// which every registration is.
+    func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {
+        preconditionFailure("every registration is a Registration<T>")
+    }
+
+    /// The factory of an `.implements` registration of `P` that serves this registration's instances.
+    /// Overridden by `Registration<T>`, which every registration is.
+    func forwardingFactory<P>(as _: P.Type) -> Factory<P> {
+        preconditionFailure("every registration is a Registration<T>")
+    }
+
     /// Whether the factory reads the resolve's arguments (typed arguments or ``Args``).
     var readsArguments: Bool { argumentTypes != nil || takesArgs }
 
@@ -109,6 +123,15 @@ final class RegistrationExtras {
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
         self.implementation = implementation
         self.storer = storer
+    }
+
+    /// These extras for a copy of their registration: the same blocks, no instance. A module that is
+    /// still being installed is not waited for in the copy, which has what it registered so far.
+    func copy(implementation: AnyRegistration?) -> RegistrationExtras {
+        let copy = RegistrationExtras(implementation: implementation, storer: storer)
+        copy.teardown = teardown
+        if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
+        return copy
     }
 }
 
@@ -207,6 +230,19 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
 
     override func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {
         try context.verifyBuild(self, state: state, arguments: arguments)
+    }
+
+    override func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {
+        let copy = Registration(
+            key: key, owner: owner, factory: implementation?.forwardingFactory(as: T.self) ?? factory,
+            argumentTypes: argumentTypes, extras: extras?.copy(implementation: implementation))
+        copy.lifetime = lifetime
+        copy.propertySteps = propertySteps  // replaced whole when changed, never changed in place
+        return copy
+    }
+
+    override func forwardingFactory<P>(as _: P.Type) -> Factory<P> {
+        .forwarding { context, arguments in try context.forward(to: self, as: P.self, arguments: arguments) }
     }
 
     /// The persistent instance, if built; the caller holds the tree lock.

@@ -1,0 +1,162 @@
+import HierResolver
+import Testing
+
+/// A feature's module: a persistent cart and a persistent checkout built on the cart and a backend.
+private struct CheckoutModule: DependencyRegister {
+    func registerDependencies(container: Resolver) {
+        container.register(lifetime: .persistent) { Cart() }
+        container.register(lifetime: .persistent) { r in
+            Checkout(cart: r.resolve(), backend: r.resolve(variant: "payments"))
+        }
+    }
+}
+
+private final class Cart: Sendable {
+    let fake: Bool
+
+    init(fake: Bool = false) { self.fake = fake }
+}
+
+private final class Checkout: Sendable {
+    let cart: Cart
+    let backend: Backend
+
+    init(cart: Cart, backend: Backend) {
+        self.cart = cart
+        self.backend = backend
+    }
+}
+
+@Suite("Copies of a container, for tests")
+struct CopyTests {
+    @Test("an override reaches every consumer, the original's singletons included, and the original is untouched")
+    func overrideReachesSingletons() {
+        let app = OverrideApp.make()
+        let before = OverrideApp.instances(of: app)
+        let test = app.copy(name: "test") { fakes in
+            fakes.register(variant: OverrideApp.backend(3)) { Backend(tag: 7) }
+        }
+        let overview: Overview = test.resolve()
+        #expect(overview.repositories.map(\.backend.tag) == [-1, -1, -1, 7, -1, -1, -1, -1])
+        let repository: AppRepository = test.resolve(variant: OverrideApp.repository(3))
+        #expect(repository.backend.tag == 7)
+        // Fresh caches: the copy built its own instances, and the app kept its own.
+        #expect(OverrideApp.instances(of: app) == before)
+        let copied: Backend = test.resolve(variant: OverrideApp.backend(0))
+        let original: Backend = app.resolve(variant: OverrideApp.backend(0))
+        #expect(copied !== original)
+        #expect(test.name == "test" && test.parent == nil)
+    }
+
+    @Test("two copies share nothing they build")
+    func copiesAreIndependent() {
+        let app = OverrideApp.make()
+        let first = app.copy()
+        let second = app.copy()
+        let a: Overview = first.resolve()
+        let b: Overview = second.resolve()
+        #expect(a !== b)
+        #expect(a === first.resolve(Overview.self))
+    }
+
+    @Test("an override that names no lifetime takes the replaced registration's; one that names a lifetime keeps it")
+    func overrideLifetime() {
+        let app = OverrideApp.make()
+        let inherits = app.copy { $0.register(variant: OverrideApp.backend(0)) { Backend(tag: 1) } }
+        let first: Backend = inherits.resolve(variant: OverrideApp.backend(0))
+        #expect(first === inherits.resolve(Backend.self, variant: OverrideApp.backend(0)))
+        let named = app.copy { $0.register(variant: OverrideApp.backend(0), lifetime: .ephemeral) { Backend(tag: 1) } }
+        let one: Backend = named.resolve(variant: OverrideApp.backend(0))
+        #expect(one !== named.resolve(Backend.self, variant: OverrideApp.backend(0)))
+    }
+
+    @Test("a key nobody registered is added to the copy")
+    func newKey() {
+        let app = OverrideApp.make()
+        let test = app.copy { $0.register { Cat(name: "Franky") as Animal } }
+        let pet: Animal = test.resolve()
+        #expect(pet.name == "Franky")
+        #expect(app.optional(Animal.self) == nil)
+    }
+
+    @Test("a feature container's copy keeps the chain and its modules; overrides go where their keys live")
+    func featureCopy() {
+        let app = DependencyResolver(name: "app")
+        app.register(variant: "payments", lifetime: .persistent) { Backend(tag: -1) }
+        let feature = app.child(name: "checkout", modules: [CheckoutModule()])
+        let real: Checkout = feature.resolve()
+        let test = feature.copy(name: "checkout test") { fakes in
+            fakes.register(variant: "payments") { Backend(tag: 5) }  // registered in app
+            fakes.register { Cart(fake: true) }  // registered by the feature's module
+        }
+        let checkout: Checkout = test.resolve()
+        #expect(checkout.backend.tag == 5 && checkout.cart.fake)
+        #expect(checkout !== real)
+        #expect(test.parent?.name == "app (copy)")
+        #expect(test.parent?.optional(Backend.self, variant: "payments")?.tag == 5)
+        // The copy knows the module ran: installing it again registers nothing.
+        #expect(!test.register(module: CheckoutModule()))
+        let stillReal: Checkout = feature.resolve()
+        #expect(stillReal === real)
+    }
+
+    @Test("a key registered at two levels is replaced by one override that both levels see")
+    func keyAtTwoLevels() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { Backend(tag: -1) }
+        app.register(variant: "app side", lifetime: .persistent) { r in AppRepository(backend: r.resolve()) }
+        let feature = app.child(name: "feature")
+        feature.register(lifetime: .persistent) { Backend(tag: -2) }
+        feature.register(variant: "feature side", lifetime: .persistent) { r in AppRepository(backend: r.resolve()) }
+        let test = feature.copy { $0.register { Backend(tag: 9) } }
+        let appSide: AppRepository = test.resolve(variant: "app side")
+        let featureSide: AppRepository = test.resolve(variant: "feature side")
+        #expect(appSide.backend.tag == 9)
+        #expect(appSide.backend === featureSide.backend)
+    }
+
+    @Test(".implements registrations serve the override of what they implement")
+    func implementsFollowsOverride() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { XYZCombinedService() }
+            .implements(XYZFetching.self)
+        let replacement = XYZCombinedService()
+        let test = app.copy { $0.register { replacement } }
+        let fetcher: XYZFetching = test.resolve()
+        #expect(fetcher === replacement)
+        let original: XYZFetching = app.resolve()
+        #expect(original !== replacement)
+        // Overriding the served type alone leaves the implementing registration as it was.
+        let other = XYZCombinedService()
+        let onlyFetcher = app.copy { $0.register { other as XYZFetching } }
+        #expect(onlyFetcher.resolve(XYZFetching.self) === other)
+        #expect(onlyFetcher.resolve(XYZCombinedService.self) !== other)
+    }
+
+    @Test("a copy's persistent instances are torn down when the copy goes; the original's are not")
+    func teardownFollowsTheCopy() {
+        let closed = LockedList<Int>()
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { Backend(tag: -1) }.teardown { closed.append($0.tag) }
+        _ = app.resolve(Backend.self)
+        do {
+            let test = app.copy { $0.register { Backend(tag: 4) } }
+            _ = test.resolve(Backend.self)
+            let untouched = app.copy()
+            _ = untouched.resolve(Backend.self)
+        }
+        // The untouched copy's instance was torn down with it; the overriding copy's has no teardown.
+        #expect(closed.all == [-1])
+        // The app's own instance is still cached, and torn down when the app drops it.
+        app.reset()
+        #expect(closed.all == [-1, -1])
+    }
+
+    @Test("an override closure that throws makes no copy and rethrows")
+    func throwingOverrides() {
+        let app = OverrideApp.make()
+        #expect(throws: FactoryError.self) {
+            _ = try app.copy { _ in throw FactoryError(reason: "no fakes today") }
+        }
+    }
+}
