@@ -24,6 +24,9 @@ let scenes = [
     Scene(name: "wrappers", summary: "property wrappers, settable ones and storers", run: PropertyWrappersStory.run),
     Scene(name: "errors", summary: "errors that say how to fix them, and the trace hook", run: ErrorsStory.run),
     Scene(name: "diagnostics", summary: "verify, trace and the dependency graph", run: DiagnosticsStory.run),
+    Scene(
+        name: "testing", summary: "tests: a copy of the app with fakes, root scopes, verify's warnings",
+        run: TestingStory.run),
 ]
 
 let usage = """

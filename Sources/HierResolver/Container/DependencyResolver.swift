@@ -65,7 +65,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// The modules installed into this container, so that each runs once.
     var installedModules: [ModuleIdentity: ModuleRun] = [:]
     /// For the overrides of a copy only: the keys registered without naming a lifetime.
-    var unnamedLifetimes: Set<RegistrationKey>?
+    @exclusivity(unchecked) var unnamedLifetimes: Set<RegistrationKey>?
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///
