@@ -29,7 +29,8 @@ extension DependencyResolver {
     /// registration reads and writes the same variable in the copy: its storage is the storer's.
     ///
     /// - Parameters:
-    ///   - name: The name of the copy of this container; its ancestors' copies are named after theirs.
+    ///   - name: The name of the copy of this container; without one, it is named after this container
+    ///     with " (copy)" after the name, as its ancestors' copies are.
     ///   - overrides: Registers the replacements.
     /// - Returns: The copy of this container: a new tree, which goes when the last reference to it goes.
     public func copy(name: String? = nil, overrides: (DependencyResolver) throws -> Void) rethrows

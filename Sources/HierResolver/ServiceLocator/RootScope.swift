@@ -39,9 +39,11 @@ extension DependencyResolver {
     /// ```
     ///
     /// Scopes nest: the innermost one wins. Inside a factory, a static resolve still starts from the
-    /// resolution's context, as everywhere. Work handed to a Dispatch queue or a thread is not in the
-    /// scope (a `Task` is). Reading ``root`` inside the scope gives `container`; setting it changes the
-    /// process-wide value, which the scope hides until it ends.
+    /// resolution's context, as everywhere. Tasks started inside inherit the scope; work that runs on
+    /// another thread without a task (`DispatchQueue.async`, a `Thread`) is not in it, while a
+    /// `DispatchQueue.sync` block, which runs on the calling thread, is. Reading ``root`` inside the
+    /// scope gives `container`; setting it changes the process-wide value, which the scope hides until
+    /// it ends.
     ///
     /// - Parameters:
     ///   - container: The container to use as ``root``; the scope keeps it alive until it returns.
@@ -73,7 +75,8 @@ extension DependencyResolver {
     /// ```
     ///
     /// The scope follows the task across suspension points and threads; see the synchronous
-    /// ``withRoot(_:_:)`` for the rules.
+    /// ``withRoot(_:_:)`` for the rules. A closure with no `await` in it selects the synchronous form,
+    /// which also suits async code: its tasks inherit the scope all the same.
     ///
     /// - Parameters:
     ///   - container: The container to use as ``root``; the scope keeps it alive until it returns.

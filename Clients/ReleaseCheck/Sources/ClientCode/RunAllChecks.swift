@@ -18,6 +18,8 @@ public func runAllChecks() -> [CheckResult] {
     moduleChecks(log)
     wrapperChecks(log)
     diagnosticsChecks(log)
+    testingChecks(log)
+    rootScopeChecks(log)
     mainActorChecks(log)
     privateFunctionShapesChecks(log)
     genericFunctionShapesChecks(log)
@@ -28,5 +30,14 @@ public func runAllChecks() -> [CheckResult] {
     storedClosureShapesChecks(log)
     mainActorClassShapesChecks(log)
     mainActorFunctionShapesChecks(log)
+    return log.results
+}
+
+/// Runs the checks of asynchronous code, on the main actor, and returns the results in order. Call it after
+/// ``runAllChecks()``, from a task on the main actor.
+@MainActor
+public func runAsyncChecks() async -> [CheckResult] {
+    let log = CheckLog()
+    await asyncRootScopeChecks(log)
     return log.results
 }
