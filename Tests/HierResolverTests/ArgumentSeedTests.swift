@@ -94,7 +94,7 @@ extension ArgumentSeeds {
             let main = DependencyResolver(name: "main")
             main.register { (_, args) in XYZViewModel(editMode: args()) }
 
-            RootAccess.with(root: main) {
+            DependencyResolver.withRoot(main) {
                 let editing = ViewController()
                 let adding = ViewController()
                 adding.editMode = false
@@ -157,7 +157,7 @@ extension ArgumentSeeds {
             let main = DependencyResolver(name: "main")
             main.register { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
 
-            RootAccess.with(root: main) {
+            DependencyResolver.withRoot(main) {
                 let controller = MultipleArgumentsViewController()
 
                 #expect(controller.viewModel.editMode == true)

@@ -75,8 +75,9 @@ extension DependencyResolver {
     }
 }
 
-/// Serialises the tests that read or set `DependencyResolver.root` (or use the static API or
-/// `Resolving`, which go through it). Tests run in parallel, and `root` is process-wide.
+/// Serialises the few tests that read or set the process-wide `DependencyResolver.root` itself (its
+/// default, setting it, threads that resolve through it). Every other test that needs `root` runs in
+/// a root scope, `DependencyResolver.withRoot(_:_:)`, which parallel tests do not see.
 enum RootAccess {
     private static let lock = NSLock()
 
@@ -89,14 +90,6 @@ enum RootAccess {
         }
         DependencyResolver.root = .main
         return try body()
-    }
-
-    /// Runs `body` with `root` set to `container`, then puts `main` back.
-    static func with<R>(root container: DependencyResolver, _ body: () throws -> R) rethrows -> R {
-        try exclusively {
-            DependencyResolver.root = container
-            return try body()
-        }
     }
 }
 

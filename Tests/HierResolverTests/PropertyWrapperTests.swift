@@ -106,7 +106,7 @@ struct PropertyWrapperTests {
         let context = DependencyResolver(name: "context")
         context.register { Wrapped.Cat(name: "Mimi") as Wrapped.Animal }
         context.register { Wrapped.PetOwner() }
-        RootAccess.with(root: context) {
+        DependencyResolver.withRoot(context) {
             let petOwner: Wrapped.PetOwner = context.resolve()
             #expect(petOwner.play() == "I'm playing with Mimi.")
         }
@@ -117,7 +117,7 @@ struct PropertyWrapperTests {
         let context = DependencyResolver(name: "context")
         context.register { Wrapped.MimiOwner() }
         context.transient(variant: "Mimi") { Wrapped.Cat(name: "Mimi") as Wrapped.Animal }
-        RootAccess.with(root: context) {
+        DependencyResolver.withRoot(context) {
             let petOwner: Wrapped.MimiOwner = context.resolve()
             let neighbour: Wrapped.MimiOwner = context.resolve()
             let mimi = petOwner.pet  // held here, so the transient Mimi stays
@@ -134,7 +134,7 @@ struct PropertyWrapperTests {
     func frankyPersistent() {
         let context = DependencyResolver(name: "context")
         context.persistent(variant: "Mimi") { Wrapped.Cat(name: "Mimi") as Wrapped.Animal }
-        RootAccess.with(root: context) {
+        DependencyResolver.withRoot(context) {
             let petOwner = Wrapped.MimiOwner()
             #expect(petOwner.play() == "I'm playing with Mimi.")
             petOwner.pet = Wrapped.Cat(name: "Franky")
@@ -154,7 +154,7 @@ struct PropertyWrapperTests {
                 stored.append(newPet.name ?? "")
                 pet = newPet
             })
-        RootAccess.with(root: context) {
+        DependencyResolver.withRoot(context) {
             let petOwner = Wrapped.MimiOwner()
             petOwner.pet = Wrapped.Cat(name: "Franky")
             #expect(stored.all == ["Franky"])
@@ -171,7 +171,7 @@ struct PropertyWrapperTests {
         }()
         let context = DependencyResolver(name: "context")
         context.register(variant: "long_date", resolver: { dateFormatter }, storer: { f in dateFormatter = f })
-        RootAccess.with(root: context) {
+        DependencyResolver.withRoot(context) {
             let screen = Wrapped.DateScreen()
             #expect(screen.formatter.dateFormat == "MMM yyyy")
 
@@ -260,7 +260,7 @@ struct PropertyWrapperTests {
     func lazyResolveArgs() {
         let main = DependencyResolver(name: "main")
         main.register { (_, args) in Wrapped.XYZNameService(editing: args()) }
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let controller = Wrapped.NamedInjectedViewController(editMode: true)
             controller.viewDidLoad()
             #expect(controller.service.editing == true)
@@ -344,7 +344,7 @@ struct PropertyWrapperTests {
     func injectServicesNotData() {
         let main = DependencyResolver(name: "main")
         main.register(lifetime: .persistent) { Wrapped.DummyViewModel() }
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let controller = Wrapped.DummyViewController()
             controller.id = 7
             controller.editing = true

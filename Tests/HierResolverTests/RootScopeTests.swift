@@ -80,6 +80,23 @@ struct RootScopeTests {
         }
     }
 
+    @Test("a Task started in a synchronous scope, on a thread outside any task, inherits the scope")
+    func taskFromSynchronousScope() {
+        let test = DependencyResolver(name: "from a thread")
+        let seen = LockedList<Bool>()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            DependencyResolver.withRoot(test) {
+                _ = Task {
+                    seen.append(DependencyResolver.root === test)
+                    done.signal()
+                }
+            }
+        }.start()
+        done.wait()
+        #expect(seen.all == [true])
+    }
+
     @Test("inside a factory, a static resolve starts from the resolution's context, not the scope")
     func contextWinsOverScope() {
         let scoped = DependencyResolver(name: "scoped")

@@ -143,7 +143,7 @@ struct SeedTests {
         let main = DependencyResolver(name: "main")
         DependencyResolver.registerXYZServices(into: main)
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let controller = MyViewController()
             let viewModel = controller.viewModel
 
@@ -160,7 +160,7 @@ struct SeedTests {
         let main = DependencyResolver(name: "main")
         DependencyResolver.registerXYZServicesWithImplements(into: main)
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let first = MyViewController().viewModel
             let second = MyViewController().viewModel
 
@@ -194,7 +194,7 @@ struct SeedTests {
         let main = DependencyResolver(name: "main")
         DependencyResolver.registerXYZServices(into: main)
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let controller = LocatorViewController()
             #expect(controller.xyz.service.session === controller.xyz.service.session)
             #expect(controller.xyz.fetcher is XYZCombinedService)
@@ -208,7 +208,7 @@ struct SeedTests {
         main.register { ABCService() }
         DependencyResolver.registerXYZServices(into: main)
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let example = ABCExample()
             let controller = MyViewController()
             #expect(example.service === example.service)
@@ -223,7 +223,7 @@ struct SeedTests {
         let main = DependencyResolver(name: "main")
         DependencyResolver.registerXYZServices(into: main)
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let controller = InjectedViewController()
             #expect(controller.viewModel === controller.viewModel)
             #expect(controller.myViewModel !== controller.myViewModel)
@@ -237,7 +237,7 @@ struct SeedTests {
         main.register(name: "edit") { XYZEditViewModel() as XYZViewModelProtocol }
         main.register(name: "add") { XYZAddViewModel() as XYZViewModelProtocol }
 
-        RootAccess.with(root: main) {
+        DependencyResolver.withRoot(main) {
             let editing = ModeViewController()
             let adding = ModeViewController()
             adding.editMode = false  // as prepareForSegue would

@@ -104,7 +104,7 @@ struct ServiceLocatorTests {
     @Test("the static API resolves through root's whole chain")
     func staticResolveWalksRootChain() {
         let test = DependencyResolver.main.child(name: "test").child(name: "deeper")
-        RootAccess.with(root: test) {
+        DependencyResolver.withRoot(test) {
             DependencyResolver.main.register { LocatorClock("main") }
             #expect(DependencyResolver.resolve(LocatorClock.self).label == "main")
         }
