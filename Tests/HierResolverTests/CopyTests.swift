@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import HierResolver
 import Testing
 
@@ -150,6 +152,77 @@ struct CopyTests {
         // The app's own instance is still cached, and torn down when the app drops it.
         app.reset()
         #expect(closed.all == [-1, -1])
+    }
+
+    @Test("an override served through .implements goes where the key it serves lives, and outlives the leaf")
+    func overrideWithImplementsInAnAncestor() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { XYZCombinedService() as XYZFetching }
+        let feature = app.child(name: "feature")
+        let replacement = XYZCombinedService()
+        var test: DependencyResolver? = feature.copy { $0.register { replacement }.implements(XYZFetching.self) }
+        let parent = test?.parent
+        test = nil  // the leaf goes; the app's copy holds what serves `XYZFetching`
+        #expect(parent?.resolve(XYZFetching.self) === replacement)
+    }
+
+    @Test("an override takes the lifetime the copied container resolved for its key, through .implements too")
+    func overrideLifetimeThroughImplements() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { XYZCombinedService() }.implements(XYZFetching.self)
+        let test = app.copy { $0.register { XYZCombinedService() as XYZFetching } }
+        #expect(test.resolve(XYZFetching.self) === test.resolve(XYZFetching.self))  // persistent, as served
+        let plain = DependencyResolver(name: "plain")
+        plain.register(lifetime: .persistent) { XYZCombinedService() as XYZFetching }
+        let served = plain.copy { $0.register { XYZCombinedService() }.implements(XYZFetching.self) }
+        #expect(served.resolve(XYZFetching.self) === served.resolve(XYZFetching.self))
+        // The nearest registration decides: the feature's persistent one, not the app's graph one.
+        let layered = DependencyResolver(name: "app")
+        layered.register { Backend(tag: -1) }
+        let feature = layered.child(name: "feature")
+        feature.register(lifetime: .persistent) { Backend(tag: -2) }
+        let featureTest = feature.copy { $0.register { Backend(tag: 3) } }
+        #expect(featureTest.resolve(Backend.self) === featureTest.resolve(Backend.self))
+    }
+
+    @Test("an ignored duplicate among the overrides leaves the first one's lifetime as it named it")
+    func duplicateOverrideKeepsLifetime() {
+        let app = OverrideApp.make()
+        let test = app.copy { fakes in
+            fakes.register(variant: OverrideApp.backend(0), lifetime: .ephemeral) { Backend(tag: 1) }
+            fakes.register(variant: OverrideApp.backend(0)) { Backend(tag: 2) }  // ignored: the first wins
+        }
+        let first: Backend = test.resolve(variant: OverrideApp.backend(0))
+        #expect(first.tag == 1 && first !== test.resolve(Backend.self, variant: OverrideApp.backend(0)))
+    }
+
+    @Test("replacing what a copy's .implements registration forwards to takes the forwarding with it")
+    func replaceInACopysAncestor() {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { XYZCombinedService() }
+        let feature = app.child(name: "feature")
+        feature.register(lifetime: .persistent) { XYZCombinedService() }.implements(XYZFetching.self)
+        let test = feature.copy { $0.register { XYZCombinedService() } }  // replaces both levels' key
+        #expect(test.resolve(XYZFetching.self) === test.resolve(XYZCombinedService.self))
+        let parent = test.parent!
+        parent.replace { XYZCombinedService() }
+        #expect(test.optional(XYZFetching.self) == nil)  // went with the registration it served
+    }
+
+    @Test("copying while another thread configures the source copies each registration whole")
+    func copyWhileConfiguring() {
+        let app = OverrideApp.make()
+        let options = app.register(lifetime: .persistent) { Owner(pet: Cat(name: "Mimi")) }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for _ in 0..<200 { options.resolveProperties { _, _ in } }
+            done.signal()
+        }.start()
+        for _ in 0..<200 {
+            let copy = app.copy()
+            #expect(copy.resolve(Owner.self).pet.name == "Mimi")
+        }
+        done.wait()
     }
 
     @Test("an override closure that throws makes no copy and rethrows")

@@ -154,4 +154,29 @@ struct RootScopeTests {
         }
         withExtendedLifetime((elsewhere, feature)) {}
     }
+
+    @Test("two tests' children of one app do not find each other's registrations through the fallback")
+    func siblingScopesStayApart() {
+        final class Mailer {}
+        let app = DependencyResolver(name: "app")
+        let testA = app.child(name: "test A")
+        testA.register { Mailer() }
+        let testB = app.child(name: "test B")
+        DependencyResolver.withRoot(testB) {
+            #expect(OptionalResolve<Mailer>().wrappedValue == nil)
+        }
+        DependencyResolver.withRoot(testA) {
+            #expect(OptionalResolve<Mailer>().wrappedValue != nil)
+        }
+    }
+
+    @Test("outside its scope, a copy is never found by a bare wrapper's fallback")
+    func copiesAreNotFoundOutsideTheirScope() {
+        final class OnlyInACopy {}
+        let copy = DependencyResolver(name: "app").copy { $0.register { OnlyInACopy() } }
+        #expect(OptionalResolve<OnlyInACopy>().wrappedValue == nil)
+        DependencyResolver.withRoot(copy) {
+            #expect(OptionalResolve<OnlyInACopy>().wrappedValue != nil)
+        }
+    }
 }

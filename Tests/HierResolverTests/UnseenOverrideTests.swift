@@ -77,6 +77,34 @@ struct UnseenOverrideTests {
         )
     }
 
+    @Test("an optional dependency a singleton cannot see is named: it gets nil")
+    func optionalDependency() throws {
+        final class Analytics {}
+        final class Tracker {
+            let analytics: Analytics?
+            init(analytics: Analytics?) { self.analytics = analytics }
+        }
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { r in Tracker(analytics: r.optional()) }
+        let feature = app.child(name: "feature")
+        feature.register { Analytics() }
+        let warning = try #require(feature.verify().warnings.first)
+        #expect(warning.entry.key.hasSuffix("Tracker`"))
+        #expect(warning.message.contains("gets nothing (`nil`)"))
+    }
+
+    @Test("a singleton that resolves from another tree is not warned about")
+    func otherTreeIsNotAnOverride() {
+        let other = DependencyResolver(name: "other")
+        other.register { Backend(tag: 0) }
+        other.trace = { _ in }  // its resolves take the observed path, as the verified tree's do
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { AppRepository(backend: other.resolve()) }
+        let feature = app.child(name: "feature")
+        feature.register { Backend(tag: 1) }
+        #expect(feature.verify().warnings.isEmpty)
+    }
+
     @Test("nothing to warn about when the child overrides nothing a singleton uses")
     func noFalseAlarm() {
         let app = Self.app()

@@ -30,6 +30,9 @@ final class ContainerTree: @unchecked Sendable {
     var verifications = 0
     /// How long a thread waits for work another thread does in this tree; guarded by `lock`.
     var waitLimit: Double?
+    /// Whether an `.implements` registration may forward to a registration of an ancestor: only in a
+    /// copy whose override took the place of what it forwards to. Guarded by `lock`.
+    var aliasesInDescendants = false
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: ResolutionState?
 

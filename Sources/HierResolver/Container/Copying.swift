@@ -13,13 +13,15 @@ extension DependencyResolver {
     /// place of its key's registration in the outermost container of the copy that registers the key,
     /// and the key's other registrations in the copy go, so a persistent instance of the app container
     /// is built, in the copy, with the fakes. A key nobody registered is added to the copy of this
-    /// container. The copy starts with empty caches, so nothing built in one test's copy is seen by
+    /// container. An override's own `.implements` registrations go with it, to the outermost container
+    /// that registers any of their keys. The copy starts with empty caches, so nothing built in one test's copy is seen by
     /// another's, and this container, its ancestors and their cached instances are left as they are.
     ///
     /// `overrides` receives an empty container to register the replacements in, with any `register`
-    /// form and modules. A replacement that names no lifetime takes the lifetime of the registration it
-    /// replaces, so a fake database is as shared as the real one was. `.implements` registrations of a
-    /// replaced registration serve the replacement.
+    /// form and modules. A replacement that names no lifetime takes the lifetime this container resolved
+    /// its key with (through `.implements`, the lifetime of the registration serving it), so a fake
+    /// database is as shared as the real one was. `.implements` registrations of a replaced
+    /// registration serve the replacement, and go with it if it is replaced or removed later.
     ///
     /// What is copied: the registrations of this container and of each ancestor (the copy of each
     /// has the copy of its parent as parent), their lifetimes, `resolveProperties` and teardown blocks,
@@ -58,123 +60,106 @@ extension DependencyResolver {
 
     /// An empty root that records which of its registrations named no lifetime: the overrides of a copy.
     convenience init(staging: Void) {
-        self.init(name: "overrides")
+        self.init(parent: nil, name: "overrides", listed: false)
         unnamedLifetimes = []
     }
 }
 
-/// What ``DependencyResolver/copy(name:overrides:)`` copies, read under the source tree's lock.
+/// How ``DependencyResolver/copy(name:overrides:)`` makes a copy: new containers first, then, under the
+/// source tree's lock (nothing user-written runs there), every registration copied into them.
 private struct ContainerCopy {
-    struct Level {
-        let source: DependencyResolver
-        let registrations: [AnyRegistration]
-        let modules: [ModuleIdentity: ModuleRun]
-        let defaultLifetime: Lifetime
-    }
-
-    /// The chain, root first.
-    let levels: [Level]
-    let waitLimit: Double?
-    let overrides: [AnyRegistration]
+    let source: DependencyResolver
+    /// The staged overrides: plain registrations, each with the `.implements` registrations it made.
+    let overrides: [(registration: AnyRegistration, aliases: [AnyRegistration])]
     let overrideModules: [ModuleIdentity: ModuleRun]
     let unnamedLifetimes: Set<RegistrationKey>
 
     init(of source: DependencyResolver, overrides staging: DependencyResolver) {
-        (levels, waitLimit) = source.tree.lock.withLock {
-            let levels = source.ancestry.reversed().map { container in
-                Level(
-                    source: container, registrations: container.registrations.values,
-                    modules: container.installedModules.filter { $0.value.awaitedBuilder == nil },
-                    defaultLifetime: container.lifetimeDefault)
-            }
-            return (levels, source.tree.waitLimit)
-        }
-        (overrides, overrideModules, unnamedLifetimes) = staging.tree.lock.withLock {
+        self.source = source
+        let (registrations, modules, unnamed) = staging.tree.lock.withLock {
             (
                 staging.registrations.values, staging.installedModules.filter { $0.value.awaitedBuilder == nil },
                 staging.unnamedLifetimes ?? []
             )
         }
+        overrides = registrations.filter { $0.extras?.implementation == nil }.map { plain in
+            (plain, registrations.filter { $0.extras?.implementation === plain })
+        }
+        overrideModules = modules
+        unnamedLifetimes = unnamed
     }
 
     func make(name: String?) -> DependencyResolver {
+        // The chain, root first, and a new container for each (made outside the source's lock).
+        let chain = Array(source.ancestry.reversed())
         var copies: [DependencyResolver] = []
-        for (index, level) in levels.enumerated() {
-            let isLast = index == levels.count - 1
-            let copyName = isLast ? name ?? Self.copyName(of: level.source) : Self.copyName(of: level.source)
-            let copy = DependencyResolver(parent: copies.last, name: copyName)
-            copy.defaultLifetime = level.defaultLifetime
-            copies.append(copy)
+        for (index, original) in chain.enumerated() {
+            let copyName = index == chain.count - 1 ? name ?? Self.copyName(of: original) : Self.copyName(of: original)
+            copies.append(DependencyResolver(parent: copies.last, name: copyName, listed: false))
         }
-        copies[0].waitLimit = waitLimit
-        // Where each override goes: the outermost level that registers its key, else the last.
-        let overridden = Set(overrides.map(\.key))
-        var home: [RegistrationKey: Int] = [:]
-        for (index, level) in levels.enumerated() {
-            for registration in level.registrations where overridden.contains(registration.key) {
-                if home[registration.key] == nil { home[registration.key] = index }
-            }
-        }
-        var replaced: [RegistrationKey: AnyRegistration] = [:]  // the registration each override replaces
-        for level in levels {
-            for registration in level.registrations where overridden.contains(registration.key) {
-                if replaced[registration.key] == nil { replaced[registration.key] = registration }
-            }
-        }
-        // Plain registrations first, so that `.implements` ones can find what they forward to.
-        var placed: [ObjectIdentifier: AnyRegistration] = [:]  // overrides' copies, by original
-        for (index, level) in levels.enumerated() {
-            for registration in level.registrations
-            where registration.extras?.implementation == nil && !overridden.contains(registration.key) {
-                insert(registration.copy(owner: copies[index], implementation: nil), into: copies[index])
-            }
-        }
-        for override in overrides where override.extras?.implementation == nil {
-            let target = copies[home[override.key] ?? copies.count - 1]
-            let copy = override.copy(owner: target, implementation: nil)
-            if unnamedLifetimes.contains(override.key) {
-                copy.lifetime = replaced[override.key]?.lifetime ?? target.lifetimeDefault
-            }
-            placed[ObjectIdentifier(override)] = copy
-            insert(copy, into: target)
-        }
-        // `.implements` registrations forward to whatever serves their implementation's key in the copy.
-        for (index, level) in levels.enumerated() {
-            for registration in level.registrations
-            where registration.extras?.implementation != nil && !overridden.contains(registration.key) {
-                // (Something always serves it: a key is replaced, never removed, in a copy.)
-                guard let serving = serving(registration, in: copies[index]) else { continue }
-                insert(registration.copy(owner: copies[index], implementation: serving), into: copies[index])
-            }
-        }
-        for override in overrides where override.extras?.implementation != nil {
-            let target = copies[home[override.key] ?? copies.count - 1]
-            guard let implementation = override.extras?.implementation.flatMap({ placed[ObjectIdentifier($0)] })
-            else { continue }
-            insert(override.copy(owner: target, implementation: implementation), into: target)
-        }
-        for (index, level) in levels.enumerated() {
-            copies[index].tree.lock.withLock { copies[index].installedModules = level.modules }
-        }
+        source.tree.lock.withLock { fill(copies, from: chain) }
         let leaf = copies[copies.count - 1]
         leaf.tree.lock.withLock { leaf.installedModules.merge(overrideModules) { original, _ in original } }
         return leaf
     }
 
-    /// The registration that serves the key `alias` forwards to, seen from `container` in the copy.
-    private func serving(_ alias: AnyRegistration, in container: DependencyResolver) -> AnyRegistration? {
-        guard let implementation = alias.extras?.implementation else { return nil }
-        return container.tree.lock.withLock { container.lookupLocked(implementation.key) }
+    /// Copies the chain's registrations, settings and modules into `copies`, the overrides in their
+    /// place. The caller holds the source tree's lock; `copies` are seen by no other thread yet.
+    private func fill(_ copies: [DependencyResolver], from chain: [DependencyResolver]) {
+        copies[0].tree.waitLimit = source.tree.waitLimit
+        // Where each override group goes: the outermost level that registers one of its keys (so an
+        // `.implements` registration never sits above what it forwards to), else the copied container.
+        var overridden: Set<RegistrationKey> = []
+        var placements: [Int] = []
+        for (registration, aliases) in overrides {
+            let keys = [registration.key] + aliases.map(\.key)
+            overridden.formUnion(keys)
+            let levels = keys.compactMap { key in chain.firstIndex { $0.registrations[key] != nil } }
+            placements.append(levels.min() ?? chain.count - 1)
+        }
+        for (index, original) in chain.enumerated() {
+            let copy = copies[index]
+            copy.lifetimeDefault = original.lifetimeDefault
+            copy.installedModules = original.installedModules.filter { $0.value.awaitedBuilder == nil }
+            for registration in original.registrations.values
+            where registration.extras?.implementation == nil && !overridden.contains(registration.key) {
+                insert(registration.copy(owner: copy, implementation: nil), into: copy)
+            }
+        }
+        for ((registration, aliases), level) in zip(overrides, placements) {
+            let target = copies[level]
+            let copy = registration.copy(owner: target, implementation: nil)
+            if unnamedLifetimes.contains(registration.key) {
+                // The lifetime of what the copied container resolved for the key, or for a key the
+                // override serves with `.implements`.
+                let replaced = ([registration] + aliases).lazy.compactMap { source.lookupLocked($0.key) }.first
+                copy.lifetime = replaced?.effectiveLifetime ?? target.lifetimeDefault
+            }
+            insert(copy, into: target)
+            for alias in aliases {
+                insert(alias.copy(owner: target, implementation: copy), into: target)
+            }
+        }
+        // The chain's `.implements` registrations forward to whatever serves their implementation's key
+        // in the copy: the copied implementation, or an override in its place (then maybe an ancestor's).
+        for (index, original) in chain.enumerated() {
+            let copy = copies[index]
+            for registration in original.registrations.values
+            where registration.extras?.implementation != nil && !overridden.contains(registration.key) {
+                guard let key = registration.extras?.implementation?.key, let serving = copy.lookupLocked(key)
+                else { continue }
+                if serving.owner !== copy { copy.tree.aliasesInDescendants = true }
+                insert(registration.copy(owner: copy, implementation: serving), into: copy)
+            }
+        }
     }
 
     /// Adds `registration` to `container`, a copy no other thread can see yet.
     private func insert(_ registration: AnyRegistration, into container: DependencyResolver) {
-        container.tree.lock.withLock {
-            _ = container.registrations.insertIfAbsent(registration)
-            if registration.extras?.implementation != nil { container.hasAliases = true }
-            if registration.extras?.teardown != nil { container.hasTeardown = true }
-            container.tree.epoch &+= 1
-        }
+        _ = container.registrations.insertIfAbsent(registration)
+        if registration.extras?.implementation != nil { container.hasAliases = true }
+        if registration.extras?.teardown != nil { container.hasTeardown = true }
+        container.tree.epoch &+= 1
     }
 
     private static func copyName(of container: DependencyResolver) -> String {

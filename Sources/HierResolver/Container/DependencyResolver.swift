@@ -77,7 +77,13 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// - Parameters:
     ///   - parent: The container to continue lookups in; it is held strongly.
     ///   - name: A name for messages, traces and graphs.
-    public init(parent: DependencyResolver? = nil, name: String? = nil) {
+    public convenience init(parent: DependencyResolver? = nil, name: String? = nil) {
+        self.init(parent: parent, name: name, listed: true)
+    }
+
+    /// Makes a container; a root that is not `listed` is left out of the bare wrappers' fallback search
+    /// (the copies and overrides of `copy(name:overrides:)`, which belong to the code they are made for).
+    init(parent: DependencyResolver?, name: String?, listed: Bool) {
         self.name = name
         self.parent = parent
         self.serialNumber = ContainerSerial.next()
@@ -91,7 +97,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             mutex = tree.lock.handle
             lifetimeDefault = .graph
         }
-        if parent == nil { RootRegistry.enter(self) }
+        if parent == nil, listed { RootRegistry.enter(self) }
     }
 
     /// Makes a child of `parent`: Resolver's spelling of ``child(name:)``.

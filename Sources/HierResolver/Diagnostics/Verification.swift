@@ -20,8 +20,10 @@ struct UnseenOverride {
     let shared: AnyRegistration
     /// The registration whose factory resolves the key (the shared one, or one it builds).
     let consumer: AnyRegistration
-    /// The registration the shared instance gets.
-    let used: AnyRegistration
+    /// The key it resolves.
+    let key: RegistrationKey
+    /// The registration the shared instance gets; `nil` when an optional resolve gets nothing.
+    let used: AnyRegistration?
     /// The registration it misses.
     let override: AnyRegistration
 }
@@ -117,7 +119,7 @@ extension DependencyResolver {
             if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
             outcomes.append((registration, outcome))
             for found in collector.unseenOverrides
-            where !unseen.contains(where: { $0.shared === found.shared && $0.used === found.used }) {
+            where !unseen.contains(where: { $0.shared === found.shared && $0.key == found.key }) {
                 unseen.append(found)
             }
             for found in collector.transientValueTypes where !valueTypeTransients.contains(where: { $0 === found }) {
@@ -175,18 +177,20 @@ extension DependencyResolver {
     /// The warning for `unseen`; the caller holds the lock.
     private func warning(for unseen: UnseenOverride) -> VerificationReport.Warning {
         let shared = unseen.shared.displayName
-        let key = unseen.used.displayName
+        let key = unseen.override.displayName
         let home = unseen.shared.owner.displayName
         let overrider = unseen.override.owner.displayName
+        let gets = unseen.used.map { "the \(key) registered in \($0.owner.displayName)" } ?? "nothing (`nil`)"
         var message =
             "\(shared) (\(unseen.shared.lifetime), in \(home)) does not see the override of \(key) in "
             + "\(overrider): a shared instance resolves its dependencies in its own container, \(home), "
-            + "and gets the \(key) registered in \(unseen.used.owner.displayName)."
+            + "and gets \(gets)."
         if unseen.consumer !== unseen.shared {
             message += " (\(unseen.consumer.displayName), which it builds, resolves \(key) there too.)"
         }
         message +=
-            "\nResolved through \(displayName), \(shared) is built with that \(key), not with \(overrider)'s."
+            "\nResolved through \(displayName), \(shared) is built with "
+            + (unseen.used == nil ? "no \(key)" : "that \(key)") + ", not with \(overrider)'s."
             + "\nFixes: in a test, resolve from a copy of the app container made with the replacement, "
             + "`copy { $0.register { ... } }`, in which every consumer sees it (see the Testing guide); "
             + "or register \(shared) (or install its module) in \(overrider) too, so that \(overrider) has "
@@ -276,17 +280,21 @@ extension DependencyResolver {
 
 extension DependencyResolver {
     /// During `verify()`: notes when this container, the context of a shared instance, finds `found`
-    /// where the verified container's chain has a registration of the same key closer to it, which the
-    /// shared instance will therefore never see.
-    func noteUnseenOverride(of found: AnyRegistration, state: ResolutionState, in collector: VerificationCollector) {
-        guard let requester = state.requester, requester !== self,
+    /// for `key` (or, for an optional resolve, nothing) where the verified container's chain has a
+    /// registration of the key closer to it, which the shared instance will therefore never see.
+    func noteUnseenOverride(
+        of key: RegistrationKey, found: AnyRegistration?, state: ResolutionState, in collector: VerificationCollector
+    ) {
+        guard let requester = state.requester, requester !== self, requester.tree === tree,
             let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
             let consumer = state.frames.last?.registration,
-            let nearest = tree.lock.withLock({ requester.lookupLocked(found.key) }),
-            nearest !== found,
-            !collector.unseenOverrides.contains(where: { $0.shared === shared && $0.used === found })
+            !collector.unseenOverrides.contains(where: { $0.shared === shared && $0.key == key })
         else { return }
+        let nearest: AnyRegistration? = tree.lock.withLock {
+            requester.ancestry.contains { $0 === self } ? requester.lookupLocked(key) : nil
+        }
+        guard let nearest, nearest !== found else { return }
         collector.unseenOverrides.append(
-            UnseenOverride(shared: shared, consumer: consumer, used: found, override: nearest))
+            UnseenOverride(shared: shared, consumer: consumer, key: key, used: found, override: nearest))
     }
 }

@@ -6,27 +6,37 @@
 /// when the chain of the resolution in progress (or `root`) lacks the key, so it costs nothing on a
 /// container's resolve path.
 enum FallbackSearch {
-    /// The oldest live container that registers `key` itself: in any tree, or inside a root scope, in
-    /// the scope's tree only, so that tests running in parallel never find each other's containers.
+    /// The oldest live container that registers `key` itself: in any tree, or inside a root scope, among
+    /// the scope container's ancestors and descendants only, so that tests running in parallel never
+    /// find each other's containers (two tests' children of `main` are in one tree, but not in each
+    /// other's line). Copies made by `copy(name:overrides:)` are found only from their own scopes.
     static func oldestRegistering(_ key: RegistrationKey) -> DependencyResolver? {
         var registering: [DependencyResolver] = []  // appended under a lock, released outside
         let collect = { (container: DependencyResolver) in
             if container.registrations[key] != nil { registering.append(container) }
         }
         if let scope = RootScope.current {
-            forEachContainer(inTreeOf: scope, collect)
+            forEachContainer(inLineOf: scope, collect)
         } else {
             forEachLiveContainer(collect)
         }
         return registering.min { $0.serialNumber < $1.serialNumber }
     }
 
-    /// Calls `body` with every live container of `container`'s tree, under the tree's lock.
-    private static func forEachContainer(inTreeOf container: DependencyResolver, _ body: (DependencyResolver) -> Void) {
-        let top = container.ancestry.last ?? container
+    /// Calls `body` with every live descendant of `top` and `top` itself, under the tree's lock.
+    private static func forEachContainer(inTreeOf top: DependencyResolver, _ body: (DependencyResolver) -> Void) {
         var seen: [DependencyResolver] = []  // released after the tree's lock is let go
         top.tree.lock.withLock {
             seen = [top] + top.descendantsLocked()
+            seen.forEach(body)
+        }
+    }
+
+    /// Calls `body` with `container`, its ancestors and its live descendants, under the tree's lock.
+    private static func forEachContainer(inLineOf container: DependencyResolver, _ body: (DependencyResolver) -> Void) {
+        var seen: [DependencyResolver] = []  // released after the tree's lock is let go
+        container.tree.lock.withLock {
+            seen = container.ancestry + container.descendantsLocked()
             seen.forEach(body)
         }
     }
@@ -41,7 +51,7 @@ enum FallbackSearch {
     }
 
     /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container
-    /// (inside a root scope, every container of the scope's tree),
+    /// (inside a root scope, the scope container's ancestors and descendants),
     /// and the registrations of the same type they hold under another variant or argument signature.
     static func widened(_ error: DependencyError, requested: Any.Type, key: RegistrationKey) -> DependencyError {
         guard error.kind == .notRegistered, error.resolutionChain.isEmpty else { return error }
@@ -53,9 +63,9 @@ enum FallbackSearch {
             }
         }
         let scope = RootScope.current
-        if let scope { forEachContainer(inTreeOf: scope, collect) } else { forEachLiveContainer(collect) }
+        if let scope { forEachContainer(inLineOf: scope, collect) } else { forEachLiveContainer(collect) }
         let searched =
-            scope.map { "every container of the tree of \($0.displayName), the root scope it runs in" }
+            scope.map { "the ancestors and descendants of \($0.displayName), the root scope it runs in" }
             ?? "every live container"
         var message =
             error.message + "\nA bare property wrapper also searched \(searched): none registers "

@@ -64,7 +64,6 @@ extension DependencyResolver {
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
-            if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
             if registration.extras?.implementation != nil { hasAliases = true }
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
@@ -80,6 +79,7 @@ extension DependencyResolver {
                 replaced = existing
                 aliases = removeAliasesLocked(of: existing)
             }
+            if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
             tree.epoch &+= 1
             return true
         }
@@ -120,10 +120,16 @@ extension DependencyResolver {
     }
 
     /// Removes the registrations `.implements` made for `registration`: they serve its instances, so
-    /// they go with it. The caller holds the tree lock and releases what is returned after unlocking.
+    /// they go with it. In a copy they may be held by a descendant (see `copy(name:overrides:)`). The
+    /// caller holds the tree lock and releases what is returned after unlocking.
     func removeAliasesLocked(of registration: AnyRegistration) -> [AnyRegistration] {
-        guard hasAliases else { return [] }
-        return registrations.removeAll { $0.extras?.implementation === registration }
+        var removed = hasAliases ? registrations.removeAll { $0.extras?.implementation === registration } : []
+        if tree.aliasesInDescendants {
+            for descendant in descendantsLocked() where descendant.hasAliases {
+                removed += descendant.registrations.removeAll { $0.extras?.implementation === registration }
+            }
+        }
+        return removed
     }
 
     /// Tells the trace hook which `.implements` registrations went with `registration`.

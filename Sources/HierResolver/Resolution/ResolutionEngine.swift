@@ -95,7 +95,9 @@ extension DependencyResolver {
             return (found, found?.properties, tree.trace, tree.recording != nil, found?.extras?.implementation)
         }
         let state = ThreadLocalState.current
-        if let collector = state.verification, let found { noteUnseenOverride(of: found, state: state, in: collector) }
+        if let collector = state.verification, found != nil || optional {
+            noteUnseenOverride(of: key, found: found, state: state, in: collector)
+        }
         guard let found else {
             if optional {
                 if let trace { deliver(optionalMissEvent(T.self, key: key, depth: state.frames.count), to: trace) }
