@@ -14,8 +14,9 @@ extension DependencyResolver {
     /// and the key's other registrations in the copy go, so a persistent instance of the app container
     /// is built, in the copy, with the fakes. A key nobody registered is added to the copy of this
     /// container. An override's own `.implements` registrations go with it, to the outermost container
-    /// that registers any of their keys. The copy starts with empty caches, so nothing built in one test's copy is seen by
-    /// another's, and this container, its ancestors and their cached instances are left as they are.
+    /// that registers any of their keys. The copy starts with empty caches, so nothing built in one
+    /// test's copy is seen by another's, and this container, its ancestors and their cached instances
+    /// are left as they are.
     ///
     /// `overrides` receives an empty container to register the replacements in, with any `register`
     /// form and modules. A replacement that names no lifetime takes the lifetime this container resolved
