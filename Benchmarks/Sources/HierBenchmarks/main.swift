@@ -194,7 +194,8 @@ print(allocationNote())
 var budget: [String] = []
 if !tableResults.isEmpty {
     budget.append(
-        "HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run; "
+        "HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run "
+            + "(W8: ≤ \(fmt(Budget.maxRatioToLockedBaseline))× W1 of the same run); "
             + "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver; "
             + "HierResolver allocs/op: W1 0, W2 5")
 }
