@@ -114,16 +114,23 @@ struct ConcurrencyTests {
     func singleFlight(lifetime: Lifetime) throws {
         let app = DependencyResolver(name: "app")
         let calls = Counter()
+        let asking = Counter()
+        let overlapped = LockedList<Bool>()
         app.register(lifetime: lifetime) { () -> Session in
             calls.increment()
-            Thread.sleep(forTimeInterval: 0.02)
+            // Every thread asks while this build runs: none can have found an instance yet.
+            overlapped.append(eventually(within: defaultWatchdog) { asking.value == 16 })
             return Session()
         }
         let results = LockedList<Session>()  // holds every instance, so a transient one stays alive
 
-        let finished = onThreads(16) { _ in results.append(app.resolve(Session.self)) }
+        let finished = onThreads(16) { _ in
+            asking.increment()
+            results.append(app.resolve(Session.self))
+        }
 
         try #require(finished, "the threads did not finish: a deadlock")
+        #expect(overlapped.all == [true], "all 16 resolves were in progress during the one build")
         #expect(calls.value == 1)
         #expect(results.all.count == 16)
         #expect(Set(results.all.map(ObjectIdentifier.init)).count == 1)
@@ -344,16 +351,22 @@ struct ConcurrencyTests {
     func failedSingleFlight() throws {
         let app = DependencyResolver(name: "app")
         let calls = Counter()
+        let asking = Counter()
+        let overlapped = LockedList<Bool>()
         app.persistent { () throws -> Session in
             let call = calls.increment()
-            Thread.sleep(forTimeInterval: 0.02)
-            if call == 1 { throw FactoryError(reason: "first build fails") }
+            if call == 1 {
+                // Every thread asks while the first build runs, and then it fails.
+                overlapped.append(eventually(within: defaultWatchdog) { asking.value == 8 })
+                throw FactoryError(reason: "first build fails")
+            }
             return Session()
         }
         let successes = LockedList<Session>()
         let failures = LockedList<DependencyError.Kind>()
 
         let finished = onThreads(8) { _ in
+            asking.increment()
             do {
                 successes.append(try app.tryResolve(Session.self))
             } catch let error as DependencyError {
@@ -364,6 +377,7 @@ struct ConcurrencyTests {
         }
 
         try #require(finished, "a waiter hung after the builder failed")
+        #expect(overlapped.all == [true], "all 8 resolves were in progress during the failing build")
         #expect(!failures.all.isEmpty, "the thread whose factory call threw got the error")
         #expect(failures.all.allSatisfy { $0 == .factoryFailed })
         let later: Session = try app.tryResolve()
@@ -573,7 +587,7 @@ func onThreads(
 
 /// How long the threads of one test may take before it counts as a deadlock: 120 seconds, or
 /// `HIERRESOLVER_WATCHDOG_SECONDS` where a sanitizer slows everything down.
-private let defaultWatchdog: TimeInterval =
+let defaultWatchdog: TimeInterval =
     ProcessInfo.processInfo.environment["HIERRESOLVER_WATCHDOG_SECONDS"].flatMap(TimeInterval.init) ?? 120
 
 /// Holds threads until `count` of them have arrived.
@@ -611,7 +625,7 @@ extension ConcurrencyTests {
         }
         let app = DependencyResolver(name: "app")
         app.register { Token() }
-        let finished = onThreads(4, watchdog: 60) { thread in
+        let finished = onThreads(4) { thread in
             for _ in 0..<20_000 {
                 if thread == 0 {
                     _ = app.child()

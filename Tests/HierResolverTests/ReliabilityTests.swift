@@ -127,7 +127,7 @@ struct ReliabilityTests {
             let app = DependencyResolver(name: "app")
             let runs = Counter()
             let outcomes = LockedList<String>()
-            let finished = onThreads(8, watchdog: 60) { thread in
+            let finished = onThreads(8) { thread in
                 let module = Probe.SlowModule(runs: runs)
                 switch form {
                 case .registerModule: app.register(module: module)
@@ -172,7 +172,7 @@ struct ReliabilityTests {
             return Probe.RingC(next: try r.tryResolve())
         }
         let errors = LockedList<DependencyError>()
-        let finished = onThreads(4, watchdog: 60) { thread in
+        let finished = onThreads(4) { thread in
             if thread == 3 {
                 // Once all three factories run, let them go on; later runs (after a failure) do not wait.
                 for _ in 0..<3 { started.wait() }
@@ -260,7 +260,7 @@ struct ReliabilityTests {
             return Probe.Clock()
         }
         let clocks = LockedList<ObjectIdentifier>()
-        let finished = onThreads(4, watchdog: 60) { thread in
+        let finished = onThreads(4) { thread in
             if thread > 0 {
                 started.wait()
                 started.signal()
@@ -295,7 +295,7 @@ struct ReliabilityTests {
                 return Probe.Right(left: try left.tryResolve())
             }
             let kinds = LockedList<String>()
-            let finished = onThreads(2, watchdog: 60) { thread in
+            let finished = onThreads(2) { thread in
                 do {
                     if thread == 0 {
                         _ = try left.tryResolve(Probe.Left.self)
@@ -321,7 +321,7 @@ extension ReliabilityTests {
         let app = DependencyResolver(name: "app")
         app.register { Probe.Formatter() }
         app.persistent { Probe.Clock() }.teardown { _ in _ = try? app.tryResolve(Probe.Formatter.self) }
-        let finished = onThreads(6, watchdog: 60) { _ in
+        let finished = onThreads(6) { _ in
             for _ in 0..<200 {
                 _ = try? app.tryResolve(Probe.Clock.self)
                 app.reset()
@@ -339,7 +339,7 @@ extension ReliabilityTests {
             return Probe.Clock()
         }
         let clocks = LockedList<ObjectIdentifier>()
-        let finished = onThreads(8, watchdog: 60) { _ in
+        let finished = onThreads(8) { _ in
             for _ in 0..<10 {
                 if let clock = try? app.tryResolve(Probe.Clock.self) { clocks.append(ObjectIdentifier(clock)) }
             }
