@@ -20,7 +20,7 @@
 ///
 /// Without `container:`, it resolves like a bare ``Resolve``: through the resolution in progress
 /// or ``DependencyResolver/root``, then the oldest live container, in any tree, that registers
-/// the key.
+/// the key (inside a root scope, among the scope container's ancestors and descendants only).
 ///
 /// Assigning replaces the value this property keeps; it does not store into the container (use
 /// ``Resolve`` for that).

@@ -10,7 +10,8 @@
 ///
 /// Every read resolves, through the same containers as ``Resolve``: the given container's chain,
 /// or (bare) the resolution in progress or ``DependencyResolver/root``, then the oldest live
-/// container, in any tree, that registers the key.
+/// container, in any tree, that registers the key (inside a root scope, among the scope
+/// container's ancestors and descendants only).
 ///
 /// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
 /// > that throws) stops the program with its message, as ``DependencyResolver/optional(_:variant:file:line:)-method`` does.

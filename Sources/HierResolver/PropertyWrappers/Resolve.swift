@@ -19,8 +19,9 @@
 /// - A bare `@Resolve` resolves through the resolution in progress on this thread (inside a
 ///   factory) or ``DependencyResolver/root``. If that chain has no registration for the key, it
 ///   falls back to the first container that registered it: the oldest live container, in any
-///   tree, that registers the key. The property holds no container, so it never keeps one alive,
-///   and a container that goes stops being found.
+///   tree, that registers the key (inside a root scope, among the scope container's ancestors and
+///   descendants only, so that parallel tests never find each other's containers). The property
+///   holds no container, so it never keeps one alive, and a container that goes stops being found.
 /// - `@Resolve(container: feature)` resolves from that container's chain only, with no fallback.
 /// - `@Resolve(variant: "long_date")` (or `name:`) picks a variant.
 ///

@@ -18,8 +18,8 @@ struct WrapperTarget: @unchecked Sendable {
     }
 
     /// The container to use: the one given; else the resolution in progress on this thread or
-    /// `root`, when its chain has the key; else the oldest live container, in any tree, that
-    /// registers it. `searchedEverywhere` is true when a bare wrapper found the key nowhere.
+    /// `root`, when its chain has the key; else the oldest live container that registers it (see
+    /// ``FallbackSearch``: inside a root scope, only in the scope container's line). `searchedEverywhere` is true when a bare wrapper found the key nowhere.
     func source<T>(for _: T.Type) -> (container: DependencyResolver, searchedEverywhere: Bool) {
         if let container { return (container, false) }
         let start = DependencyResolver.ambient

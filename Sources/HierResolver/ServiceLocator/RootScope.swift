@@ -112,10 +112,7 @@ extension DependencyResolver {
 
     /// The synchronous scope this thread runs in, if the task that entered it is the one running.
     static func scopedRootOnThisThread() -> Unmanaged<DependencyResolver>? {
-        let start = hier_resolver_static_start()
-        guard let scoped = start.pointee.scoped_root, start.pointee.scoped_task == hier_resolver_current_task()
-        else { return nil }
-        return Unmanaged.fromOpaque(scoped)
+        hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
     }
 
     /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:)``

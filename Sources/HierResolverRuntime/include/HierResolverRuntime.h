@@ -62,11 +62,17 @@ static inline struct hier_resolver_static_start *_Nonnull hier_resolver_static_s
 }
 
 /// The scoped container when this thread runs a synchronous root scope entered by the running task
-/// (or by no task, with none running) and `registerAllServices()` is known to have run; else NULL.
-static inline void *_Nullable hier_resolver_scoped_start(void) {
+/// (or by no task, with none running); else NULL.
+static inline void *_Nullable hier_resolver_scoped_root(void) {
     struct hier_resolver_static_start *_Nonnull start = &hier_resolver_thread_static_start;
-    if (start->scoped_root == 0 || !start->bootstrap_done) return 0;
+    if (start->scoped_root == 0) return 0;
     return start->scoped_task == swift_task_getCurrent() ? start->scoped_root : 0;
+}
+
+/// ``hier_resolver_scoped_root``, once `registerAllServices()` is known to have run: where a static
+/// resolve can start without asking anything else.
+static inline void *_Nullable hier_resolver_scoped_start(void) {
+    return hier_resolver_thread_static_start.bootstrap_done ? hier_resolver_scoped_root() : 0;
 }
 
 /// Where the value of the task-local `key` (a `TaskLocal` object) is stored for the running task or,
