@@ -1,4 +1,5 @@
 extension Resolver {
+    // spelling[name]: app.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
     ///
     /// ```swift
@@ -18,21 +19,7 @@ extension Resolver {
             type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolvingWithArgs(factory))
     }
 
-    /// Registers a factory that receives the resolver and the resolve's ``Args``, under `name`.
-    ///
-    /// ```swift
-    /// app.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
+    // spelling[name]: app.register(name: "staging") { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
     /// Registers a factory that takes typed runtime arguments; the registration is keyed by their
     /// types, count and order, and `resolve(arguments:)` with values of those types selects it.
     ///
@@ -63,21 +50,9 @@ extension Resolver {
             repeat (each Rest).self)
     }
 
-    /// Registers a factory that takes typed runtime arguments, under `name`.
-    ///
-    /// ```swift
-    /// app.register(name: "staging") { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
-    /// ```
-    @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
+    // spelling[name]: app.register(name: "staging", arguments: String.self) { r, url in
+    // spelling[name]:     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
+    // spelling[name]: }
     /// Registers a factory that takes typed runtime arguments of the types listed in `arguments`, and
     /// receives the resolver first so it can resolve its other dependencies.
     ///
@@ -101,22 +76,4 @@ extension Resolver {
             repeat each rest)
     }
 
-    /// Registers a factory that takes typed runtime arguments and receives the resolver, under `name`.
-    ///
-    /// ```swift
-    /// app.register(name: "staging", arguments: String.self) { r, url in
-    ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
-    /// }
-    /// ```
-    @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        arguments first: First.Type,
-        _ rest: repeat (each Rest).Type,
-        factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, arguments: first, repeat each rest, factory: factory)
-    }
 }

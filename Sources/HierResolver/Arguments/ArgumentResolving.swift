@@ -1,4 +1,5 @@
 extension Resolver {
+    // spelling[name]: let model: XYZViewModel = app.resolve(name: "edit", args: true)
     /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
     ///
     /// `args` is one value, or a `[String: Any?]` dictionary.
@@ -14,18 +15,7 @@ extension Resolver {
         do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
-    /// The form of `resolve(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = app.resolve(name: "edit", args: true)
-    /// ```
-    @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: name, args: args, file: file, line: line)
-    }
-
+    // spelling[name]: let model: XYZViewModel = app.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
     ///
     /// `args` is a dictionary of named values, written as a literal.
@@ -41,18 +31,7 @@ extension Resolver {
         do { return try tryResolve(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
-    /// The form of `resolve(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = app.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: name, args: args, file: file, line: line)
-    }
-
+    // spelling[name]: let model: XYZViewModel = try app.tryResolve(name: "edit", args: true)
     /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
     ///
     /// `args` is one value, or a `[String: Any?]` dictionary.
@@ -67,16 +46,7 @@ extension Resolver {
         }
     }
 
-    /// The form of `tryResolve(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = try app.tryResolve(name: "edit", args: true)
-    /// ```
-    @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: consuming Any?) throws -> T {
-        try tryResolve(type, variant: name, args: args)
-    }
-
+    // spelling[name]: let model: XYZViewModel = try app.tryResolve(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
     ///
     /// `args` is a dictionary of named values, written as a literal.
@@ -91,16 +61,7 @@ extension Resolver {
         }
     }
 
-    /// The form of `tryResolve(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = try app.tryResolve(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) throws -> T {
-        try tryResolve(type, variant: name, args: args)
-    }
-
+    // spelling[name]: let model: XYZViewModel? = app.optional(name: "edit", args: true)
     /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
     ///
     /// `args` is one value, or a `[String: Any?]` dictionary.
@@ -116,18 +77,7 @@ extension Resolver {
         do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
-    /// The form of `optional(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = app.optional(name: "edit", args: true)
-    /// ```
-    @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: Variant, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: name, args: args, file: file, line: line)
-    }
-
+    // spelling[name]: let model: XYZViewModel? = app.optional(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
     ///
     /// `args` is a dictionary of named values, written as a literal.
@@ -143,18 +93,7 @@ extension Resolver {
         do { return try tryOptional(type, variant: variant, args: args) } catch { trap(error, file: file, line: line) }
     }
 
-    /// The form of `optional(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = app.optional(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: name, args: args, file: file, line: line)
-    }
-
+    // spelling[name]: let model: XYZViewModel? = try app.tryOptional(name: "edit", args: true)
     /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
     ///
     /// `args` is one value, or a `[String: Any?]` dictionary.
@@ -170,16 +109,7 @@ extension Resolver {
         }
     }
 
-    /// The form of `tryOptional(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = try app.tryOptional(name: "edit", args: true)
-    /// ```
-    @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: consuming Any?) throws -> T? {
-        try tryOptional(type, variant: name, args: args)
-    }
-
+    // spelling[name]: let model: XYZViewModel? = try app.tryOptional(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
     ///
     /// `args` is a dictionary of named values, written as a literal.
@@ -195,16 +125,7 @@ extension Resolver {
         }
     }
 
-    /// The form of `tryOptional(_:variant:args:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = try app.tryOptional(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) throws -> T? {
-        try tryOptional(type, variant: name, args: args)
-    }
-
+    // spelling[name]: let network: NetworkLayer = app.resolve(name: "staging", arguments: "http://staging.myapi.com/api/")
     /// Resolves `T` from the registration whose typed arguments match these values' types, count
     /// and order, and passes them to its factory; stops the program if it cannot.
     ///
@@ -226,21 +147,7 @@ extension Resolver {
         }
     }
 
-    /// The form of `resolve(_:variant:arguments:_:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let network: NetworkLayer = app.resolve(name: "staging", arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @inlinable @inline(__always)
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        arguments first: First,
-        _ rest: repeat each Rest, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: name, arguments: first, repeat each rest, file: file, line: line)
-    }
-
+    // spelling[name]: let network: NetworkLayer = try app.tryResolve(name: "staging", arguments: "http://staging.myapi.com/api/")
     /// Resolves `T` from the registration whose typed arguments match these values, or throws a
     /// ``DependencyError`` that lists the argument signatures registered for `T`.
     ///
@@ -266,18 +173,4 @@ extension Resolver {
         }
     }
 
-    /// The form of `tryResolve(_:variant:arguments:_:)` that names the registration with `name`.
-    ///
-    /// ```swift
-    /// let network: NetworkLayer = try app.tryResolve(name: "staging", arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @inlinable @inline(__always)
-    public func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        arguments first: First,
-        _ rest: repeat each Rest
-    ) throws -> T {
-        try tryResolve(type, variant: name, arguments: first, repeat each rest)
-    }
 }

@@ -30,6 +30,8 @@ extension RegistrationOptions {
         implements(type, variant: registration.key.variant)
     }
 
+    // spelling[name]: app.register { XYZCombinedService() }
+    // spelling[name]:     .implements(XYZUpdating.self, name: "edit")
     /// Serves this registration under another type as well, with `variant` (`nil` for none).
     ///
     /// ```swift
@@ -59,21 +61,6 @@ extension RegistrationOptions {
         return self
     }
 
-    /// Serves this registration under another type as well, with `name` (the variant's key space).
-    ///
-    /// ```swift
-    /// app.register { XYZCombinedService() }
-    ///     .implements(XYZUpdating.self, name: "edit")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The other type to serve this registration under, usually a protocol.
-    ///   - name: The name to register `type` under.
-    /// - Returns: These options, to chain more configuration.
-    @discardableResult
-    public func implements<P>(_ type: P.Type, name: Variant) -> RegistrationOptions<T> {
-        implements(type, variant: name)
-    }
 }
 
 extension DependencyResolver {

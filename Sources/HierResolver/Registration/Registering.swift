@@ -1,4 +1,14 @@
 extension Resolver {
+    // spelling[name]: app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
+    // spelling[persistent]: app.persistent { Session() }
+    // spelling[persistent]: app.persistent(variant: "main") { Session() }
+    // spelling[persistent name]: app.persistent(name: "main") { Session() }
+    // spelling[transient]: app.transient { Document() }
+    // spelling[transient name]: app.transient(name: "draft") { Document() }
+    // spelling[ephemeral]: app.ephemeral { Request() }
+    // spelling[ephemeral name]: app.ephemeral(name: "retry") { Request() }
+    // spelling[static(main)]: DependencyResolver.register { Session() }
+    // spelling[static(main) name]: DependencyResolver.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
     ///
     /// In one container the first registration of a key wins: a later one is ignored. To replace
@@ -29,6 +39,15 @@ extension Resolver {
         container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory))
     }
 
+    // spelling[name]: app.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
+    // spelling[persistent]: app.persistent { r in Service(session: r.resolve()) }
+    // spelling[persistent name]: app.persistent(name: "main") { r in Service(session: r.resolve()) }
+    // spelling[transient]: app.transient { r in Editor(document: r.resolve()) }
+    // spelling[transient name]: app.transient(name: "draft") { r in Editor(document: r.resolve()) }
+    // spelling[ephemeral]: app.ephemeral { r in Request(session: r.resolve()) }
+    // spelling[ephemeral name]: app.ephemeral(name: "retry") { r in Request(session: r.resolve()) }
+    // spelling[static(main)]: DependencyResolver.register { r in XYZService(r.resolve()) }
+    // spelling[static(main) name]: DependencyResolver.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
     ///
     /// ```swift
@@ -51,36 +70,9 @@ extension Resolver {
         container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
     }
 
-    /// Registers a factory for `T` under `name` (the same key space as `variant`).
-    ///
-    /// ```swift
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T` under `name` that receives a `Resolver`.
-    ///
-    /// ```swift
-    /// app.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
+    // spelling[name]: test.replace(name: "edit") { MockUpdater() as XYZUpdating }
+    // spelling[static(main)]: DependencyResolver.replace { FixedClock() as Clock }
+    // spelling[static(main) name]: DependencyResolver.replace(name: "edit") { MockUpdater() as XYZUpdating }
     /// Registers a factory for `T`, replacing this container's registration of the same key and
     /// dropping its cached instance. Ancestors and descendants keep theirs.
     ///
@@ -99,6 +91,9 @@ extension Resolver {
         container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .plain(factory))
     }
 
+    // spelling[name]: test.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
+    // spelling[static(main)]: DependencyResolver.replace { r in MockService(session: r.resolve()) as Service }
+    // spelling[static(main) name]: DependencyResolver.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
     ///
     /// ```swift
@@ -114,33 +109,4 @@ extension Resolver {
         container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .resolving(factory))
     }
 
-    /// Registers a factory for `T` under `name`, replacing this container's registration of that key.
-    ///
-    /// ```swift
-    /// test.replace(name: "edit") { MockUpdater() as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver` under `name`, replacing this container's registration.
-    ///
-    /// ```swift
-    /// test.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
 }

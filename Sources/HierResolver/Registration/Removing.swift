@@ -1,4 +1,5 @@
 extension Resolver {
+    // spelling[name]: app.removeResolver(for: XYZUpdating.self, name: "edit")
     /// Removes this container's registration of `type` (and its cached instance); ancestors and
     /// descendants keep theirs. Stops the program if this container has no such registration.
     ///
@@ -17,15 +18,7 @@ extension Resolver {
         do { try tryRemoveResolver(for: type, variant: variant) } catch { trap(error, file: file, line: line) }
     }
 
-    /// Removes this container's registration of `type` under `name`.
-    ///
-    /// ```swift
-    /// app.removeResolver(for: XYZUpdating.self, name: "edit")
-    /// ```
-    public func removeResolver<T>(for type: T.Type, name: Variant, file: StaticString = #fileID, line: UInt = #line) {
-        removeResolver(for: type, variant: name, file: file, line: line)
-    }
-
+    // spelling[name]: try app.tryRemoveResolver(for: XYZUpdating.self, name: "edit")
     /// Removes this container's registration of `type`, or throws a ``DependencyError`` that says
     /// where the key is registered instead.
     ///
@@ -36,12 +29,4 @@ extension Resolver {
         try container.remove(RegistrationKey(T.self, variant: variant), requested: T.self)
     }
 
-    /// Removes this container's registration of `type` under `name`, or throws.
-    ///
-    /// ```swift
-    /// try app.tryRemoveResolver(for: XYZUpdating.self, name: "edit")
-    /// ```
-    public func tryRemoveResolver<T>(for type: T.Type, name: Variant) throws {
-        try tryRemoveResolver(for: type, variant: name)
-    }
 }

@@ -1,4 +1,6 @@
 extension Resolver {
+    // spelling[name]: app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
+    // spelling[name]: let updater: XYZUpdating = app.resolve(name: "edit")
     /// Resolves an instance of `T`, and stops the program with the reason if it cannot.
     ///
     /// The type is inferred from context or given explicitly; `variant` picks a named registration.
@@ -28,23 +30,7 @@ extension Resolver {
         }
     }
 
-    /// Resolves an instance of `T` registered under `name`, and stops the program if it cannot.
-    ///
-    /// `name` and `variant` are one key space.
-    ///
-    /// ```swift
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
-    /// let updater: XYZUpdating = app.resolve(name: "edit")
-    /// ```
-    @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
-        -> T
-    {
-        do { return try container.resolveInstance(RegistrationKey(T.self, variant: name))! } catch {
-            trap(error, file: file, line: line)
-        }
-    }
-
+    // spelling[name]: let updater: XYZUpdating = try app.tryResolve(name: "edit")
     /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
     ///
     /// ```swift
@@ -61,16 +47,7 @@ extension Resolver {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant))!
     }
 
-    /// Resolves an instance of `T` registered under `name`, or throws a ``DependencyError``.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating = try app.tryResolve(name: "edit")
-    /// ```
-    @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
-        try container.resolveInstance(RegistrationKey(T.self, variant: name))!
-    }
-
+    // spelling[name]: let updater: XYZUpdating? = app.optional(name: "edit")
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
     ///
     /// Any other failure (a cycle, a factory that throws) stops the program, as ``resolve(_:variant:file:line:)-method`` does.
@@ -88,20 +65,7 @@ extension Resolver {
         }
     }
 
-    /// Resolves an instance of `T` registered under `name`, or `nil` when there is none.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating? = app.optional(name: "edit")
-    /// ```
-    @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
-        -> T?
-    {
-        do { return try container.resolveInstance(RegistrationKey(T.self, variant: name), optional: true) } catch {
-            trap(error, file: file, line: line)
-        }
-    }
-
+    // spelling[name]: let updater: XYZUpdating? = try app.tryOptional(name: "edit")
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
     ///
     /// ```swift
@@ -112,13 +76,4 @@ extension Resolver {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
-    /// Resolves an instance of `T` registered under `name`, `nil` when there is none, or throws.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating? = try app.tryOptional(name: "edit")
-    /// ```
-    @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
-        try container.resolveInstance(RegistrationKey(T.self, variant: name), optional: true)
-    }
 }

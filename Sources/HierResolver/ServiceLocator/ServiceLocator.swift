@@ -51,66 +51,7 @@ extension DependencyResolver {
         return root
     }
 
-    /// Registers a factory in ``main``.
-    ///
-    /// ```swift
-    /// DependencyResolver.register { Session() }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver` in ``main``.
-    ///
-    /// ```swift
-    /// DependencyResolver.register { r in XYZService(r.resolve()) }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory in ``main`` under `name`.
-    ///
-    /// ```swift
-    /// DependencyResolver.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver` in ``main`` under `name`.
-    ///
-    /// ```swift
-    /// DependencyResolver.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
+    // spelling[name]: let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")
     /// Resolves through ``root`` (or, inside a factory, through the resolution's context).
     ///
     /// ```swift
@@ -125,20 +66,7 @@ extension DependencyResolver {
         }
     }
 
-    /// Resolves the registration named `name` through ``root``.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")
-    /// ```
-    @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: name))! } catch {
-            trap(error, file: file, line: line)
-        }
-    }
-
+    // spelling[name]: let updater: XYZUpdating = try DependencyResolver.tryResolve(name: "edit")
     /// Resolves through ``root``, or throws a ``DependencyError``.
     ///
     /// ```swift
@@ -149,16 +77,7 @@ extension DependencyResolver {
         try resolveStatically(RegistrationKey(T.self, variant: variant))!
     }
 
-    /// Resolves the registration named `name` through ``root``, or throws a ``DependencyError``.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: "edit")
-    /// ```
-    @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
-        try resolveStatically(RegistrationKey(T.self, variant: name))!
-    }
-
+    // spelling[name]: let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
     /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
     ///
     /// ```swift
@@ -169,16 +88,7 @@ extension DependencyResolver {
         try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
-    /// Resolves the registration named `name` through ``root``, `nil` when there is none, or throws.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
-    /// ```
-    @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
-        try resolveStatically(RegistrationKey(T.self, variant: name), optional: true)
-    }
-
+    // spelling[name]: let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
     /// Resolves through ``root``, or `nil` when nothing is registered.
     ///
     /// ```swift
@@ -193,80 +103,8 @@ extension DependencyResolver {
         }
     }
 
-    /// Resolves the registration named `name` through ``root``, or `nil` when there is none.
-    ///
-    /// ```swift
-    /// let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
-    /// ```
-    @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: name), optional: true) } catch {
-            trap(error, file: file, line: line)
-        }
-    }
 }
 
 extension DependencyResolver {
-    /// Registers a factory in ``main``, replacing `main`'s registration of the same key and dropping
-    /// its cached instance.
-    ///
-    /// ```swift
-    /// Resolver.replace { FixedClock() as Clock }
-    /// ```
-    @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: variant, lifetime: lifetime, factory: factory)
-    }
 
-    /// Registers a factory that receives a `Resolver` in ``main``, replacing `main`'s registration of the key.
-    ///
-    /// ```swift
-    /// Resolver.replace { r in MockService(session: r.resolve()) as Service }
-    /// ```
-    @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: variant, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory in ``main`` under `name`, replacing `main`'s registration of that key.
-    ///
-    /// ```swift
-    /// Resolver.replace(name: "edit") { MockUpdater() as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver` in ``main`` under `name`, replacing that key.
-    ///
-    /// ```swift
-    /// Resolver.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
 }

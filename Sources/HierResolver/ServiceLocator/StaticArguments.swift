@@ -2,6 +2,7 @@
 // inside a factory, the resolution's context), as the other static forms do.
 
 extension DependencyResolver {
+    // spelling[name]: Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// Registers a `(Resolver, Args)` factory in ``main``.
     ///
     /// ```swift
@@ -18,21 +19,7 @@ extension DependencyResolver {
         main.register(type, variant: variant, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a `(Resolver, Args)` factory in ``main`` under `name`.
-    ///
-    /// ```swift
-    /// Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
+    // spelling[name]: let model: XYZViewModel = Resolver.resolve(name: "edit", args: true)
     /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
     ///
     /// ```swift
@@ -46,18 +33,7 @@ extension DependencyResolver {
         withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
     }
 
-    /// Resolves the registration named `name` through ``root``, passing `args` to its factory.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = Resolver.resolve(name: "edit", args: true)
-    /// ```
-    @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        withAmbient { $0.resolve(type, variant: name, args: args, file: file, line: line) }
-    }
-
+    // spelling[name]: let model: XYZViewModel = Resolver.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves through ``root``, passing a dictionary of named values written as a literal.
     ///
     /// ```swift
@@ -71,19 +47,7 @@ extension DependencyResolver {
         withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
     }
 
-    /// Resolves the registration named `name` through ``root``, passing a dictionary of named values.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = Resolver.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> T {
-        withAmbient { $0.resolve(type, variant: name, args: args, file: file, line: line) }
-    }
-
+    // spelling[name]: let model: XYZViewModel? = Resolver.optional(name: "edit", args: true)
     /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
     ///
     /// ```swift
@@ -97,18 +61,7 @@ extension DependencyResolver {
         withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
     }
 
-    /// Resolves the registration named `name` through ``root`` with `args`, or `nil` when there is none.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = Resolver.optional(name: "edit", args: true)
-    /// ```
-    @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        withAmbient { $0.optional(type, variant: name, args: args, file: file, line: line) }
-    }
-
+    // spelling[name]: let model: XYZViewModel? = Resolver.optional(name: "edit", args: ["mode": true, "name": "Editing"])
     /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
     ///
     /// ```swift
@@ -122,19 +75,7 @@ extension DependencyResolver {
         withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
     }
 
-    /// Resolves the registration named `name` through ``root`` with a dictionary, or `nil` when there is none.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = Resolver.optional(name: "edit", args: ["mode": true, "name": "Editing"])
-    /// ```
-    @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> T? {
-        withAmbient { $0.optional(type, variant: name, args: args, file: file, line: line) }
-    }
-
+    // spelling[name]: let model: XYZViewModel = try Resolver.tryResolve(name: "edit", args: true)
     /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
     ///
     /// ```swift
@@ -145,16 +86,7 @@ extension DependencyResolver {
         try withAmbient { try $0.tryResolve(type, variant: variant, args: args) }
     }
 
-    /// Resolves the registration named `name` through ``root`` with `args`, or throws.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel = try Resolver.tryResolve(name: "edit", args: true)
-    /// ```
-    @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T {
-        try withAmbient { try $0.tryResolve(type, variant: name, args: args) }
-    }
-
+    // spelling[name]: let model: XYZViewModel? = try Resolver.tryOptional(name: "edit", args: true)
     /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
     ///
     /// ```swift
@@ -165,13 +97,4 @@ extension DependencyResolver {
         try withAmbient { try $0.tryOptional(type, variant: variant, args: args) }
     }
 
-    /// Resolves the registration named `name` through ``root`` with `args`, `nil` when there is none, or throws.
-    ///
-    /// ```swift
-    /// let model: XYZViewModel? = try Resolver.tryOptional(name: "edit", args: true)
-    /// ```
-    @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T? {
-        try withAmbient { try $0.tryOptional(type, variant: name, args: args) }
-    }
 }

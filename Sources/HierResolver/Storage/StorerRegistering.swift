@@ -1,4 +1,5 @@
 extension Resolver {
+    // spelling[name]: app.register(name: "long_date", resolver: { dateFormatter }, storer: { dateFormatter = $0 })
     /// Registers a read closure and a write closure for `T`: resolves call `resolver`, and
     /// ``store(_:object:variant:file:line:)`` (or an assignment to an `@Resolve` property) calls `storer`.
     ///
@@ -37,27 +38,4 @@ extension Resolver {
             extras: RegistrationExtras(storer: { value in storer(value as! T) }))
     }
 
-    /// Registers a read closure and a write closure for `T` under `name`.
-    ///
-    /// ```swift
-    /// app.register(name: "long_date", resolver: { dateFormatter }, storer: { dateFormatter = $0 })
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The type to register under; inferred when omitted.
-    ///   - name: The name to register under (the same key space as a variant).
-    ///   - lifetime: How long resolved instances live; the container's default when `nil`.
-    ///   - resolver: Reads the current value.
-    ///   - storer: Writes a new value.
-    /// - Returns: The registration, for further configuration.
-    @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self,
-        name: Variant,
-        lifetime: Lifetime? = nil,
-        resolver: @escaping () throws -> T,
-        storer: @escaping (T) -> Void
-    ) -> RegistrationOptions<T> {
-        register(type, variant: name, lifetime: lifetime, resolver: resolver, storer: storer)
-    }
 }

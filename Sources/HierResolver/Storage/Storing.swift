@@ -1,4 +1,5 @@
 extension Resolver {
+    // spelling[name]: app.store(object: otherFormatter, name: "long_date")
     /// Stores `object` as the value of `T`: through the registration's storer if it has one, else as
     /// the cached instance of a `.persistent` or `.transient` registration. Stops the program if
     /// neither is possible.
@@ -38,28 +39,7 @@ extension Resolver {
         do { try tryStore(type, object: object, variant: variant) } catch { trap(error, file: file, line: line) }
     }
 
-    /// Stores `object` as the value of `T` registered under `name`; stops the program if it cannot.
-    ///
-    /// ```swift
-    /// app.store(object: otherFormatter, name: "long_date")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The registered type to store under; inferred from `object` when omitted.
-    ///   - object: The new value.
-    ///   - name: The registration's name (the same key space as a variant).
-    ///   - file: The file a failure is reported in; the caller's by default.
-    ///   - line: The line a failure is reported at; the caller's by default.
-    public func store<T>(
-        _ type: T.Type = T.self,
-        object: T,
-        name: Variant,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        store(type, object: object, variant: name, file: file, line: line)
-    }
-
+    // spelling[name]: try app.tryStore(object: otherFormatter, name: "long_date")
     /// Stores `object` as the value of `T`, or throws a ``DependencyError`` that says why it cannot.
     ///
     /// ```swift
@@ -78,19 +58,6 @@ extension Resolver {
         try container.storeInstance(object, key: RegistrationKey(T.self, variant: variant))
     }
 
-    /// Stores `object` as the value of `T` registered under `name`, or throws.
-    ///
-    /// ```swift
-    /// try app.tryStore(object: otherFormatter, name: "long_date")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The registered type to store under; inferred from `object` when omitted.
-    ///   - object: The new value.
-    ///   - name: The registration's name (the same key space as a variant).
-    public func tryStore<T>(_ type: T.Type = T.self, object: T, name: Variant) throws {
-        try tryStore(type, object: object, variant: name)
-    }
 }
 
 extension DependencyResolver {
