@@ -6,19 +6,20 @@
     import Musl
 #endif
 
-/// A mutual-exclusion lock with a condition, shared by every container of one tree.
+/// A mutual-exclusion lock with a condition: the lock of one container tree, which every container
+/// of the tree shares, and the leaf lock of ``WaitGraph``. Threads waiting for a shared instance or a
+/// module another thread builds wait on the condition.
 ///
-/// The mutex and the condition live on the heap so that their addresses never move.
-/// The lock is never held while user code (a factory, a storer, a module) runs.
+/// The mutex and the condition live on the heap so that their addresses never move. The tree lock
+/// is never held while user code (a factory, a storer, a module, a teardown block) runs. A lock that
+/// nobody waits on is a ``Mutex``, which has no condition.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+        mutex = Mutex.makeMutex()
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
         #if canImport(Darwin)
@@ -36,8 +37,7 @@ final class Lock: @unchecked Sendable {
     deinit {
         pthread_cond_destroy(condition)
         condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        Mutex.destroy(mutex)
     }
 
     @inlinable @inline(__always)
@@ -83,9 +83,39 @@ final class Lock: @unchecked Sendable {
     func broadcast() { pthread_cond_broadcast(condition) }
 }
 
-/// A value guarded by its own lock, for the few process-wide settings (``DependencyResolver/root``).
+/// A mutual-exclusion lock without a condition, for state that nobody waits on: a lazily resolving
+/// wrapper's settings and value, a ``Locked`` value, the trace printer's output.
+final class Mutex: @unchecked Sendable {
+    private let mutex = Mutex.makeMutex()
+
+    deinit { Mutex.destroy(mutex) }
+
+    /// Runs `body` while holding the lock.
+    @inline(__always)
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// A new mutex on the heap, where its address never moves.
+    static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }
+
+    static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+}
+
+/// A value guarded by its own lock, for the few process-wide settings (``DependencyResolver/root``)
+/// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Mutex()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

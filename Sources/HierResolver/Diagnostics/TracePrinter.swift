@@ -27,7 +27,7 @@
 /// Resolutions on different threads are kept apart: each is written whole, in one call of `write`.
 public final class TracePrinter: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
-    private let lock = Lock()
+    private let lock = Mutex()
     /// Per thread: the lines of the resolution in progress, by depth.
     private var pending: [pthread_t: [[String]]] = [:]
 

@@ -67,3 +67,12 @@ extension Substring {
         return nil
     }
 }
+
+/// Lets a message tell `T?` from `T`.
+protocol OptionalProtocol {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProtocol {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

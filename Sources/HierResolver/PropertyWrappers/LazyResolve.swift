@@ -27,10 +27,15 @@
 ///
 /// > Important: A first read that cannot resolve stops the program with the message `tryResolve`
 /// > would throw, reported at the property's declaration.
-@propertyWrapper
-public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
+@propertyWrapper @dynamicMemberLookup
+public final class LazyResolve<T>: @unchecked Sendable {
+    /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
+    let settings: LazyResolveSettings
+    private var lock: Mutex { settings.lock }
+    private var target: WrapperTarget { settings.target }
     private var value: T?
 
+    // spelling[name]: @LazyResolve(name: "edit") var editor: XYZUpdating
     /// A lazily resolved property.
     ///
     /// ```swift
@@ -50,27 +55,8 @@ public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
-    }
-
-    /// A lazily resolved property of the registration named `name` (Resolver's spelling).
-    ///
-    /// ```swift
-    /// @LazyResolve(name: "edit") var editor: XYZUpdating
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    public convenience init(
-        name: Variant,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(variant: name, container: container, file: file, line: line)
+        settings = LazyResolveSettings(
+            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
     /// The value: resolved on the first read, then kept.
@@ -106,6 +92,17 @@ public final class LazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
     /// $service.variant = "edit"
     /// ```
     public var projectedValue: LazyResolve<T> { self }
+
+    /// A setting of ``LazyResolveSettings``, through the projected value: `$service.args = editMode`.
+    ///
+    /// ```swift
+    /// $service.variant = "edit"
+    /// $service.container = checkout
+    /// ```
+    public subscript<Value>(dynamicMember setting: ReferenceWritableKeyPath<LazyResolveSettings, Value>) -> Value {
+        get { settings[keyPath: setting] }
+        set { settings[keyPath: setting] = newValue }
+    }
 
     /// Whether the value has been resolved (or assigned) and is kept.
     ///

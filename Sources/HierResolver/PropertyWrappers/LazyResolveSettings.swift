@@ -1,6 +1,6 @@
-/// What a lazily resolving property wrapper resolves with: set through its projected value
-/// (`$service.args = editMode`) before the first read. ``LazyResolve`` and ``WeakLazyResolve`` are
-/// these settings plus what they keep.
+/// What a lazily resolving property wrapper resolves with, set through its projected value
+/// (`$service.args = editMode`) before the first read. ``LazyResolve`` and ``WeakLazyResolve`` each
+/// hold one, and reach its properties by dynamic member lookup.
 ///
 /// ```swift
 /// @LazyResolve var service: XYZNameService
@@ -8,9 +8,9 @@
 /// $service.args = editMode
 /// $service.variant = "edit"
 /// ```
-public class LazyResolveSettings: @unchecked Sendable {
-    /// Guards the settings and what the subclass keeps.
-    let lock = Lock()
+public final class LazyResolveSettings: @unchecked Sendable {
+    /// Guards the settings and what the wrapper keeps.
+    let lock = Mutex()
     var target: WrapperTarget
 
     init(target: WrapperTarget) {

@@ -42,6 +42,7 @@ public struct Resolve<T>: @unchecked Sendable {
     private let target: WrapperTarget
     private let kept = Locked<T?>(nil)
 
+    // spelling[name]: @Resolve(name: "fred") var person: Person
     /// A bare `@Resolve`: resolves through `root` (or the resolution in progress), with the fallback.
     ///
     /// ```swift
@@ -57,20 +58,7 @@ public struct Resolve<T>: @unchecked Sendable {
         target = WrapperTarget(container: nil, variant: variant, file: file, line: line)
     }
 
-    /// A bare `@Resolve` of the registration named `name`.
-    ///
-    /// ```swift
-    /// @Resolve(name: "fred") var person: Person
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name to resolve (the same key space as a variant).
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    public init(name: Variant, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(variant: name, file: file, line: line)
-    }
-
+    // spelling[name]: @Resolve(container: someContext, name: "fred") var person: Person
     /// An `@Resolve` that resolves from `container`'s chain only.
     ///
     /// ```swift
@@ -90,21 +78,6 @@ public struct Resolve<T>: @unchecked Sendable {
         line: UInt = #line
     ) {
         target = WrapperTarget(container: container, variant: variant, file: file, line: line)
-    }
-
-    /// An `@Resolve` of the registration named `name` in `container`'s chain.
-    ///
-    /// ```swift
-    /// @Resolve(container: someContext, name: "fred") var person: Person
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - container: The container to resolve from and store into.
-    ///   - name: The name to resolve (the same key space as a variant).
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    public init(container: DependencyResolver, name: Variant, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(container: container, variant: name, file: file, line: line)
     }
 
     /// Resolves on every read; stores on every assignment.

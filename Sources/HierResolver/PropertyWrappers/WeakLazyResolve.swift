@@ -15,11 +15,16 @@
 /// > Important: Only class instances can be held weakly. A value type (or an object that nothing
 /// > else holds, such as a fresh `.ephemeral` instance) is gone at once, so the property reads `nil`.
 /// > A first read that cannot resolve stops the program with the message `tryResolve` would throw.
-@propertyWrapper
-public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable {
+@propertyWrapper @dynamicMemberLookup
+public final class WeakLazyResolve<T>: @unchecked Sendable {
+    /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
+    let settings: LazyResolveSettings
+    private var lock: Mutex { settings.lock }
+    private var target: WrapperTarget { settings.target }
     private var resolved = false
     private weak var object: AnyObject?
 
+    // spelling[name]: @WeakLazyResolve(name: "edit") var editor: XYZUpdating?
     /// A lazily resolved, weakly held property.
     ///
     /// ```swift
@@ -38,27 +43,8 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        super.init(target: WrapperTarget(container: container, variant: variant, file: file, line: line))
-    }
-
-    /// A lazily resolved property of the registration named `name` (Resolver's spelling).
-    ///
-    /// ```swift
-    /// @WeakLazyResolve(name: "edit") var editor: XYZUpdating?
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    public convenience init(
-        name: Variant,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(variant: name, container: container, file: file, line: line)
+        settings = LazyResolveSettings(
+            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
     }
 
     /// The object, resolved on the first read; `nil` once it is gone.
@@ -96,6 +82,17 @@ public final class WeakLazyResolve<T>: LazyResolveSettings, @unchecked Sendable 
     /// $coordinator.variant = "onboarding"
     /// ```
     public var projectedValue: WeakLazyResolve<T> { self }
+
+    /// A setting of ``LazyResolveSettings``, through the projected value: `$service.args = editMode`.
+    ///
+    /// ```swift
+    /// $service.variant = "edit"
+    /// $service.container = checkout
+    /// ```
+    public subscript<Value>(dynamicMember setting: ReferenceWritableKeyPath<LazyResolveSettings, Value>) -> Value {
+        get { settings[keyPath: setting] }
+        set { settings[keyPath: setting] = newValue }
+    }
 
     /// Whether the first read (or an assignment) happened and the object it gave is still alive.
     ///

@@ -1,0 +1,134 @@
+/// The dependencies seen while resolving, between registrations (held, so that an identity is
+/// never reused while recorded); guarded by the tree lock.
+final class DependencyRecording {
+    struct Pair: Hashable {
+        let from: ObjectIdentifier
+        let to: ObjectIdentifier
+    }
+
+    var edges: [Pair: (from: AnyRegistration, to: AnyRegistration)] = [:]
+
+    /// Forgets the edges of `container`'s registrations (it is going away) and returns them, for the
+    /// caller to release after unlocking; the caller holds the tree lock.
+    func forget(ownedBy container: DependencyResolver) -> [AnyRegistration] {
+        var forgotten: [AnyRegistration] = []
+        edges = edges.filter { _, edge in
+            guard edge.from.owner === container || edge.to.owner === container else { return true }
+            forgotten += [edge.from, edge.to]
+            return false
+        }
+        return forgotten
+    }
+}
+
+extension DependencyResolver {
+    /// Whether this container's tree records the dependencies resolves follow, for
+    /// ``dependencyGraph()``; off by default. Switching it off forgets what was recorded.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// app.recordsDependencies = true
+    /// ```
+    ///
+    /// While it is on, every resolve in the tree takes the observed path, which costs about as
+    /// much as a set ``trace`` hook. A recorded edge is forgotten when a container at either end goes.
+    public var recordsDependencies: Bool {
+        get { tree.lock.withLock { tree.recording != nil } }
+        set {
+            // Forgotten registrations are released after the lock is let go: their factories may hold anything.
+            let forgotten: DependencyRecording? = tree.lock.withLock {
+                let old = tree.recording
+                if newValue {
+                    if tree.recording == nil { tree.recording = DependencyRecording() }
+                } else {
+                    tree.recording = nil
+                }
+                tree.updateDiversion()
+                return newValue ? nil : old
+            }
+            _ = forgotten
+        }
+    }
+
+    /// Notes that building `from` resolved `to`, if the tree records.
+    func recordDependency(from: AnyRegistration, to: AnyRegistration) {
+        tree.lock.withLock {
+            let pair = DependencyRecording.Pair(from: ObjectIdentifier(from), to: ObjectIdentifier(to))
+            if let recording = tree.recording, recording.edges[pair] == nil {
+                recording.edges[pair] = (from, to)
+                from.owner.isRecorded = true
+                to.owner.isRecorded = true
+            }
+        }
+    }
+
+    /// The containers this one sees (itself and its ancestors), its live descendants, their
+    /// registrations, and the dependencies recorded between them.
+    ///
+    /// ```swift
+    /// app.recordsDependencies = true
+    /// _ = app.verify()  // builds everything, so every dependency is seen
+    /// let graph = app.dependencyGraph()
+    /// print(graph.mermaid())
+    /// ```
+    ///
+    /// - Returns: The graph; without recording (see ``recordsDependencies``) it has no edges.
+    public func dependencyGraph() -> DependencyGraph {
+        // main's tree: draw what registerAllServices() registers (what is there, if it cannot run from here).
+        try? ServiceLocatorBootstrap.runIfNeeded(for: tree)
+        // Descendants are held until the lock is let go: the last reference to one may be this.
+        var held: [DependencyResolver] = []
+        return tree.lock.withLock {
+            held = descendantsLocked()
+            let included = ancestry.reversed() + held
+            var containers: [DependencyGraph.Container] = []
+            var containerIDs: [ObjectIdentifier: String] = [:]
+            var nodeIDs: [ObjectIdentifier: String] = [:]
+            var nodeNumbers: [String: Int] = [:]
+            for container in included {
+                let id = "c\(containers.count)"
+                containerIDs[ObjectIdentifier(container)] = id
+                let registrations = container.registrations.values.sorted(by: Self.drawingOrder)
+                let nodes = registrations.map { registration in
+                    let number = nodeIDs.count + 1
+                    let node = DependencyGraph.Node(
+                        id: "n\(number)",
+                        key: registration.displayName,
+                        arguments: registration.argumentTypes.map(typeName),
+                        lifetime: registration.effectiveLifetime
+                    )
+                    nodeIDs[ObjectIdentifier(registration)] = node.id
+                    nodeNumbers[node.id] = number
+                    return node
+                }
+                containers.append(
+                    DependencyGraph.Container(
+                        id: id,
+                        name: container.name ?? container.displayName,
+                        parent: container.parent.flatMap { containerIDs[ObjectIdentifier($0)] },
+                        nodes: nodes
+                    ))
+            }
+            let edges = (tree.recording.map { Array($0.edges.keys) } ?? []).compactMap {
+                pair -> DependencyGraph.Edge? in
+                guard let from = nodeIDs[pair.from], let to = nodeIDs[pair.to] else { return nil }
+                return DependencyGraph.Edge(from: from, to: to)
+            }
+            let sorted = edges.sorted {
+                (nodeNumbers[$0.from]!, nodeNumbers[$0.to]!) < (nodeNumbers[$1.from]!, nodeNumbers[$1.to]!)
+            }
+            return DependencyGraph(containers: containers, edges: sorted)
+        }
+    }
+
+    /// The order of nodes in a drawing: by type name, then variant, then argument types.
+    static func drawingOrder(_ lhs: AnyRegistration, _ rhs: AnyRegistration) -> Bool {
+        func parts(_ registration: AnyRegistration) -> (String, String, String) {
+            (
+                typeName(registration.registeredType), registration.key.variant?.rawValue ?? "",
+                registration.argumentTypes.map(typeName) ?? ""
+            )
+        }
+        return parts(lhs) < parts(rhs)
+    }
+}

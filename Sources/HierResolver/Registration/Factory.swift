@@ -1,0 +1,38 @@
+/// The shapes of factory a registration keeps as written, so registering wraps nothing.
+@usableFromInline
+enum Factory<T> {
+    /// `register { Session() }`
+    case plain(() throws -> T)
+    /// `register { r in Service(r.resolve()) }`: receives the context container.
+    case resolving((DependencyResolver) throws -> T)
+    /// `register { (r, args) in Model(editMode: args()) }`: also receives the resolve's ``Args``.
+    case resolvingWithArgs((DependencyResolver, Args) throws -> T)
+    /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments, read from the
+    /// caller's stack by a closure specialised for their types.
+    case typed((DependencyResolver, UnsafeRawPointer) throws -> T)
+    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
+    case forwarding((DependencyResolver, Arguments) throws -> T)
+
+    /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
+    /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
+    @inlinable @inline(never)
+    func makeWithArguments(in context: DependencyResolver, arguments: Arguments, registration: AnyRegistration)
+        throws -> T
+    {
+        switch self {
+        case .plain(let factory):
+            return try factory()
+        case .resolving(let factory):
+            return try factory(context)
+        case .resolvingWithArgs(let factory):
+            // The caller's value is copied once, from where it lies, into the factory's `Args`.
+            return try factory(context, Args(arguments))
+        case .typed(let factory):
+            // The key matched the arguments' signature, so a typed resolve is the only way here.
+            guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
+            return try factory(context, typed)
+        case .forwarding(let factory):
+            return try factory(context, arguments)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// The parts of a registration that few registrations have.
+@usableFromInline
+final class RegistrationExtras {
+    /// For a registration made by `.implements`: the registration it serves instances of.
+    @usableFromInline var implementation: AnyRegistration?
+    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
+    var teardown: ((AnyObject) -> Void)?
+    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
+    var cachedOrder: UInt64 = 0
+    /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
+    var storer: ((Any) -> Void)?
+    /// For a module type's registration: the installation of the module its factory makes.
+    var moduleRun: ModuleRun?
+
+    @usableFromInline
+    init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
+        self.implementation = implementation
+        self.storer = storer
+    }
+
+    /// These extras for a copy of their registration: the same blocks, no instance. A module that is
+    /// still being installed is not waited for in the copy, which has what it registered so far.
+    func copy(implementation: AnyRegistration?) -> RegistrationExtras {
+        let copy = RegistrationExtras(implementation: implementation, storer: storer)
+        copy.teardown = teardown
+        if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
+        return copy
+    }
+}
+
+extension AnyRegistration {
+    /// The extras, made on first use; the caller holds the tree lock.
+    var extrasForUpdate: RegistrationExtras {
+        if let extras { return extras }
+        let made = RegistrationExtras()
+        extras = made
+        return made
+    }
+}
