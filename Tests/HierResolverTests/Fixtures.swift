@@ -35,11 +35,11 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-/// Whether `condition` holds within `seconds`, checked every millisecond. For what a parallel test
-/// may delay for an instant but not prevent: a bare wrapper's fallback search in another test walks
-/// every live container and keeps each for the moment it looks at it, so a container dropped here
-/// may go a moment later, on that thread.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+/// Whether `condition` holds within `seconds` (by default the watchdog setting, `defaultWatchdog`),
+/// checked every millisecond. For what a parallel test may delay for an instant but not prevent: a bare
+/// wrapper's fallback search in another test walks every live container and keeps each for the moment
+/// it looks at it, so a container dropped here may go a moment later, on that thread.
+func eventually(within seconds: Double = defaultWatchdog, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
         if Date() > deadline { return false }

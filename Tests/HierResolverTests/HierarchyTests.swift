@@ -1,6 +1,10 @@
 import HierResolver
 import Testing
 
+// Hierarchies and the context rule: what a child, a parent and siblings see, overrides, removal in a
+// child, the owner's context of shared instances, graph instances per context, captive dependencies,
+// and how containers own their children.
+
 @Suite("Hierarchy and the context rule")
 struct HierarchyTests {
     // MARK: lookup
@@ -190,29 +194,6 @@ struct HierarchyTests {
 
         #expect(top.first.first === top.first.second, "shared within the child's context")
         #expect(top.second.first !== top.first.first, "the persistent instance got the owner's own")
-    }
-
-    @Test("a graph instance built for a child that is gone is not handed to a later child of the same resolution")
-    func graphInstanceOfDroppedChildIsNotReused() {
-        let app = DependencyResolver(name: "app")
-        app.register { Cat(name: "Mimi") as Animal }
-        app.register { r in Owner(pet: r.resolve()) }  // graph
-        let petNames = LockedList<String>()
-        app.register { [unowned app] () -> Token in
-            for index in 0..<50 {
-                let screen = app.child(name: "screen \(index)")  // dropped at the end of each pass
-                screen.register { Cat(name: "pet \(index)") as Animal }
-                petNames.append(screen.resolve(Owner.self).pet.name ?? "")
-            }
-            return Token()
-        }
-
-        _ = app.resolve(Token.self)
-
-        // Regression: graph instances were once keyed by the ObjectIdentifier of their context container
-        // without keeping it alive, so a new child allocated where a dropped one lived got the dropped
-        // child's instance ("pet 0" for every screen). The allocator reuses the address here every time.
-        #expect(petNames.all == (0..<50).map { "pet \($0)" })
     }
 
     @Test("a persistent factory in a parent that needs a key only a child registered fails as captive")

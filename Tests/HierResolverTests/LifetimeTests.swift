@@ -1,6 +1,9 @@
 import HierResolver
 import Testing
 
+// Lifetimes: what graph, ephemeral, transient and persistent hand out, share and keep, and in which
+// container's context each is built.
+
 @Suite("Lifetimes")
 struct LifetimeTests {
     // MARK: ephemeral
@@ -146,35 +149,6 @@ struct LifetimeTests {
         #expect(firstID != nil)
         #expect((second as? Cat)?.id == firstID)
         #expect(!events.all.contains { $0.kind == .transientValueType })
-    }
-
-    @Test(
-        "an instance whose deinit resolves from the container may be released when its resolution ends",
-        arguments: ["graph", "transient"]
-    )
-    func deinitResolvingAtEndOfResolution(lifetime: String) async {
-        // Regression: at the end of a top-level resolution the per-thread state once released its graph
-        // and transient instances while still emptying its arrays. A deinit that resolves started a new
-        // resolution on the same state, which emptied the same arrays again: "Simultaneous accesses"
-        // with exclusivity checks on, a segmentation fault with them off. An exit test, so the crash
-        // stays in its own process.
-        await #expect(processExitsWith: .success) { [lifetime] in
-            let app = DependencyResolver(name: "app")
-            let deinitResolves = Counter()
-            app.register { Session() }
-            app.register { r in Pair(r.resolve(Session.self), r.resolve(Session.self)) }
-            app.register(lifetime: lifetime == "graph" ? .graph : .transient) { [unowned app] in
-                ResolvesOnDeinit(app: app, count: deinitResolves)
-            }
-            app.register { r in
-                _ = r.resolve(ResolvesOnDeinit.self)  // released when the resolution ends
-                return Token()
-            }
-
-            for _ in 0..<10 { _ = app.resolve(Token.self) }
-
-            #expect(deinitResolves.value == 10)
-        }
     }
 
     // MARK: persistent
@@ -365,21 +339,5 @@ private final class SessionCat: Animal {
 
     init(session: Session) {
         self.session = session
-    }
-}
-
-/// Resolves from its container when it goes away, as an object that logs through a resolved logger might.
-private final class ResolvesOnDeinit {
-    let app: DependencyResolver
-    let count: Counter
-
-    init(app: DependencyResolver, count: Counter) {
-        self.app = app
-        self.count = count
-    }
-
-    deinit {
-        let pair: Pair<Session, Session> = app.resolve()
-        if pair.first === pair.second { count.increment() }
     }
 }

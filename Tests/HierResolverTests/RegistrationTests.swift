@@ -1,6 +1,9 @@
 import HierResolver
 import Testing
 
+// Registration: how register infers its key, the resolve forms (optional, tryResolve, tryOptional), the
+// first registration winning, replace and remove, and what registration options report.
+
 @Suite("Registration")
 struct RegistrationTests {
     @Test("register infers the type from what the factory returns")
@@ -272,24 +275,4 @@ struct RegistrationTests {
         #expect(app.register { Session() }.container === app)
         #expect(feature.register { Session() }.container === feature)
     }
-
-    @Test("registration options still name their container after everything else let go of it")
-    func optionsOutliveContainer() async {
-        // Regression: the options once held only the registration, whose `owner` is `unowned(unsafe)`;
-        // once the container was gone, `options.container` read freed memory and the process crashed
-        // ("Bad pointer dereference"). An exit test, so the crash stays in its own process.
-        await #expect(processExitsWith: .success) {
-            let options = optionsOfDroppedContainer()
-            _ = DependencyResolver(name: "reuses the memory")
-            #expect(options.container.name == "feature")
-            #expect(options.container.resolve(Session.self).id > 0)
-        }
-    }
-}
-
-/// Registration options of a container that nothing but the options refers to any more.
-private func optionsOfDroppedContainer() -> RegistrationOptions<Session> {
-    let app = DependencyResolver(name: "app")
-    let feature = app.child(name: "feature")
-    return feature.register { Session() }
 }

@@ -1,9 +1,8 @@
 import HierResolver
 import Testing
 
-// Resolver's spellings: `Resolver` is the container, its wrappers keep Resolver's behaviour, and its
-// static forms with `args` exist. Tests that touch `main` or `root` hold `RootAccess` and use types of
-// their own.
+// Resolver's spellings: `Resolver` is the container and its wrappers keep Resolver's behaviour. Its
+// static forms with `args` are tested in Arguments/StaticArgumentTests.swift.
 
 private final class Made {
     let id: Int
@@ -111,42 +110,5 @@ struct ResolverSpellingTests {
         single.$service.container = app
         single.$service.args = "Single"
         #expect(single.service.label == "Single")
-    }
-
-    @Test("static Resolver forms with args, and static replace, go through main and root")
-    func staticArgsForms() throws {
-        final class StaticModel {
-            let editMode: Bool
-            let name: String?
-
-            init(editMode: Bool, name: String? = nil) {
-                self.editMode = editMode
-                self.name = name
-            }
-        }
-        final class StaticClock {
-            let label: String
-
-            init(_ label: String) {
-                self.label = label
-            }
-        }
-        try RootAccess.exclusively {
-            Resolver.register { (_, args) in StaticModel(editMode: args()) }
-            Resolver.register(name: "named") { (_, args) in StaticModel(editMode: args("mode"), name: args("name")) }
-            Resolver.register { StaticClock("real") }
-
-            let single: StaticModel = Resolver.resolve(args: true)
-            let named: StaticModel = Resolver.resolve(name: "named", args: ["mode": true, "name": "Editing"])
-            let optional: StaticModel? = Resolver.optional(args: false)
-            let tried: StaticModel = try Resolver.tryResolve(args: true)
-            let triedOptional: StaticModel? = try Resolver.tryOptional(
-                name: "named", args: ["mode": false, "name": "x"])
-            #expect(single.editMode && named.name == "Editing" && optional?.editMode == false && tried.editMode)
-            #expect(triedOptional?.editMode == false && triedOptional?.name == "x")
-
-            Resolver.replace { StaticClock("fixed") }
-            #expect(Resolver.resolve(StaticClock.self).label == "fixed")
-        }
     }
 }

@@ -1,7 +1,8 @@
 import HierResolver
+import Testing
 
-// Types the argument suites share (`ArgumentTests`, `ArgumentSeedTests`). Keys are types, so every test
-// builds its own containers and reuses these freely.
+// Types and helpers the argument suites share (`ArgumentTests` and its files, `ArgumentSeedTests`). Keys are
+// types, so every test builds its own containers and reuses these freely.
 
 // MARK: - Resolver-style Args (seed 000)
 
@@ -102,5 +103,19 @@ final class Endpoint {
 
     init(url: String) {
         self.url = url
+    }
+}
+
+/// Expects `error` to be an argument mismatch whose message names each of `parts`: the tests pin what a
+/// message names (registration, container, key, expected and passed type), not its every word.
+func expectArgumentMismatch(
+    _ error: DependencyError?,
+    naming parts: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(error?.kind == .argumentMismatch, sourceLocation: sourceLocation)
+    let text = message(of: error)
+    for part in parts {
+        #expect(text.contains(part), "missing \(part) in: \(text)", sourceLocation: sourceLocation)
     }
 }

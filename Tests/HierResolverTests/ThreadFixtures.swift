@@ -1,0 +1,54 @@
+import Foundation
+
+// Threads for the tests that need them: `onThreads` starts threads released together, and
+// `defaultWatchdog` (`HIERRESOLVER_WATCHDOG_SECONDS`) is how long any threaded test waits before it
+// counts as a hang. No test has a fixed timeout of its own.
+
+/// Runs `body(index)` on `count` new threads, released together by a barrier. Returns `false` if they
+/// have not all finished after `watchdog` seconds: a deadlock watchdog, so that a hang fails the test
+/// instead of the run.
+func onThreads(
+    _ count: Int,
+    watchdog: TimeInterval = defaultWatchdog,
+    _ body: @escaping @Sendable (Int) -> Void
+) -> Bool {
+    let group = DispatchGroup()
+    let barrier = Barrier(count)
+    for index in 0..<count {
+        group.enter()
+        let thread = Thread {
+            barrier.arriveAndWait()
+            body(index)
+            group.leave()
+        }
+        thread.start()
+    }
+    return group.wait(timeout: .now() + watchdog) == .success
+}
+
+/// How long the threads of one test may take before it counts as a deadlock: 120 seconds, or
+/// `HIERRESOLVER_WATCHDOG_SECONDS` where a sanitizer slows everything down.
+let defaultWatchdog: TimeInterval =
+    ProcessInfo.processInfo.environment["HIERRESOLVER_WATCHDOG_SECONDS"].flatMap(TimeInterval.init) ?? 120
+
+/// Holds threads until `count` of them have arrived.
+final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var arrived = 0
+
+    init(_ count: Int) {
+        self.count = count
+    }
+
+    func arriveAndWait() {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        if arrived == count {
+            condition.broadcast()
+        } else {
+            while arrived < count { condition.wait() }
+        }
+    }
+}
