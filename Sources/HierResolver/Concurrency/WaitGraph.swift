@@ -111,6 +111,11 @@ struct WaitingResolution {
 }
 
 extension AnyRegistration: AwaitedWork {
+    var awaitedBuilder: ResolutionState? {
+        get { storage.awaitedBuilder }
+        set { storage.awaitedBuilder = newValue }
+    }
+
     var awaitedName: String { displayName }
 }
 

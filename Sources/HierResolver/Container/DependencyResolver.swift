@@ -200,7 +200,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// The container's name in quotes, or its number if it has no name.
     ///
     /// ```swift
-    /// print(DependencyResolver(name: "app"))  // DependencyResolver("app")
+    /// let checkout = app.child(name: "checkout")
+    /// print("resolving from \(checkout)")  // resolving from DependencyResolver("checkout")
     /// ```
     public var description: String { "DependencyResolver(\(displayName))" }
 

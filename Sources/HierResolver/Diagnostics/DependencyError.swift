@@ -49,21 +49,33 @@ public struct DependencyError: Error, CustomStringConvertible {
     /// What went wrong.
     ///
     /// ```swift
-    /// print(error.kind)  // notRegistered
+    /// do {
+    ///     _ = try app.tryResolve(Session.self)
+    /// } catch let error as DependencyError where error.kind == .notRegistered {
+    ///     app.register { Session() }  // any other failure is thrown on
+    /// }
     /// ```
     public let kind: Kind
 
     /// The full explanation: what was asked, what exists, and how to fix it.
     ///
     /// ```swift
-    /// print(error.message)
+    /// do {
+    ///     _ = try app.tryResolve(Session.self)
+    /// } catch let error as DependencyError {
+    ///     assertionFailure(error.message)  // what was asked, what exists, and how to fix it
+    /// }
     /// ```
     public let message: String
 
     /// The registrations being built when the failure happened, outermost first, as messages name them.
     ///
     /// ```swift
-    /// print(error.resolutionChain.joined(separator: " -> "))  // `XYZViewModel` -> `XYZService`
+    /// do {
+    ///     _ = try app.tryResolve(XYZViewModel.self)
+    /// } catch let error as DependencyError {
+    ///     print(error.resolutionChain.joined(separator: " -> "))  // `XYZViewModel` -> `XYZService`
+    /// }
     /// ```
     public let resolutionChain: [String]
 
@@ -99,7 +111,11 @@ public struct DependencyError: Error, CustomStringConvertible {
     /// The message, prefixed with the library's name.
     ///
     /// ```swift
-    /// print(error)  // HierResolver: No registration for `Session` ...
+    /// do {
+    ///     _ = try app.tryResolve(Session.self)
+    /// } catch let error as DependencyError {
+    ///     print(error)  // HierResolver: No registration for `Session` ...
+    /// }
     /// ```
     public var description: String { "HierResolver: " + message }
 }

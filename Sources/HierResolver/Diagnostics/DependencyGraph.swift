@@ -34,7 +34,9 @@ public struct DependencyGraph: Sendable, Hashable {
     /// One registration.
     ///
     /// ```swift
-    /// print(node.key, node.lifetime)  // `Database` persistent
+    /// for container in app.dependencyGraph().containers {
+    ///     for node in container.nodes where node.lifetime == .persistent { print(node.key) }  // `Database`
+    /// }
     /// ```
     public struct Node: Sendable, Hashable {
         /// The identifier used in the output: `n1`, `n2`, ...
@@ -68,7 +70,8 @@ public struct DependencyGraph: Sendable, Hashable {
     /// The graph in Graphviz's DOT language; `dot -Tsvg` draws it.
     ///
     /// ```swift
-    /// print(app.dependencyGraph().dot())
+    /// let dot = app.dependencyGraph().dot()
+    /// try dot.write(toFile: "dependencies.dot", atomically: true, encoding: .utf8)  // dot -Tsvg -O dependencies.dot
     /// ```
     public func dot() -> String {
         var lines = ["digraph dependencies {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
@@ -92,7 +95,8 @@ public struct DependencyGraph: Sendable, Hashable {
     /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid.
     ///
     /// ```swift
-    /// print(app.dependencyGraph().mermaid())
+    /// let chart = app.dependencyGraph().mermaid()
+    /// let markdown = "## Dependencies\n\n```mermaid\n" + chart + "```\n"
     /// ```
     public func mermaid() -> String {
         var lines = ["flowchart LR"]

@@ -48,27 +48,40 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// What happened.
     ///
     /// ```swift
-    /// print(event.kind)  // registered
+    /// app.trace = { event in
+    ///     switch event.kind {
+    ///     case .failed, .duplicateIgnored, .argumentsIgnored: print(event)
+    ///     default: break
+    ///     }
+    /// }
     /// ```
     public let kind: Kind
     /// The key, as messages name it: the type's name in backticks, and its variant if it has one.
     ///
     /// ```swift
-    /// print(event.key)  // `Session`
+    /// app.trace = { event in
+    ///     if event.kind == .registered { print("registered \(event.key)") }  // registered `Session`
+    /// }
     /// ```
     public let key: String
     /// The container it happened in, as messages name it: for ``Kind/resolved``, the container
     /// that holds the registration.
     ///
     /// ```swift
-    /// print(event.container)  // "app"
+    /// app.trace = { event in
+    ///     guard event.kind == .replaced else { return }
+    ///     print("\(event.key) replaced in \(event.container)")  // `Session` replaced in "test"
+    /// }
     /// ```
     public let container: String
     /// For ``Kind/resolved``, ``Kind/notFound`` and ``Kind/failed``, the container the resolve was called on (the
     /// context its factory saw, unless the registration is shared); `nil` for other kinds.
     ///
     /// ```swift
-    /// print(event.context ?? "-")  // "checkout"
+    /// app.trace = { event in
+    ///     guard event.kind == .resolved, let context = event.context, context != event.container else { return }
+    ///     print("\(context) got \(event.key) from \(event.container)")  // "checkout" got `Session` from "app"
+    /// }
     /// ```
     public let context: String?
     /// For ``Kind/resolved``, whether the instance came from a cache (a persistent or live transient
@@ -83,26 +96,33 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
     /// resolve and for events outside any resolution, 1 for what a top-level factory resolves, and so on.
     ///
     /// ```swift
-    /// print(String(repeating: "  ", count: event.depth) + event.key)
+    /// app.trace = { event in
+    ///     if event.kind == .resolved { print(String(repeating: "  ", count: event.depth) + event.key) }
+    /// }
     /// ```
     public let depth: Int
     /// The registration's lifetime, where one is involved.
     ///
     /// ```swift
-    /// print(event.lifetime ?? .graph)
+    /// app.trace = { event in
+    ///     guard event.kind == .registered, event.lifetime == .persistent else { return }
+    ///     print("\(event.key) lives as long as \(event.container)")  // `Session` lives as long as "app"
+    /// }
     /// ```
     public let lifetime: Lifetime?
     /// A sentence about the event; for ``Kind/failed``, the error's message.
     ///
     /// ```swift
-    /// print(event.message)
+    /// app.trace = { event in
+    ///     if event.kind == .failed { print("resolving \(event.key) failed:\n\(event.message)") }
+    /// }
     /// ```
     public let message: String
 
     /// The event on one line: kind, key, container and message.
     ///
     /// ```swift
-    /// print(event)  // duplicateIgnored `Session` in "app": ...
+    /// app.trace = { event in print("[DI] \(event)") }  // [DI] duplicateIgnored `Session` in "app": ...
     /// ```
     public var description: String { "\(kind) \(key) in \(container): \(message)" }
 

@@ -112,7 +112,6 @@ extension DependencyResolver {
         )
     }
 
-    /// Sends a failure to the tree's hook, if one is set.
     /// Reports that a cached instance was handed to a resolve whose arguments it therefore ignores.
     @usableFromInline @inline(never)
     func reportIgnoredArguments(of registration: AnyRegistration) {

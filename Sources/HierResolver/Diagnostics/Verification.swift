@@ -247,35 +247,6 @@ extension DependencyResolver {
         let properties = tree.lock.withLock { registration.properties }
         _ = try produceNested(registration, state: state, arguments: arguments, properties: properties)
     }
-
-    /// A shared instance during verification: built in its owner's context as if it were a graph
-    /// instance of the owner (shared within this resolution), never taken from or put in the cache.
-    func verifiedSharedInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        let owner = registration.owner
-        if let instance = state.graphInstance(of: registration, in: owner) { return instance as! T }
-        if state.isBuilding(registration, in: owner) { throw cycleError(repeating: registration, state: state) }
-        let built = try build(registration, context: owner, state: state, arguments: arguments)
-        let instance: T
-        if let properties {
-            instance = try completeInCycle(
-                built, properties, of: registration, context: owner, state: state, arguments: arguments)
-        } else {
-            instance = built
-            state.keepGraphInstance(instance, of: registration, in: owner)
-        }
-        if registration.lifetime == .transient, classInstance(instance) == nil,
-            let collector = state.verification,
-            !collector.transientValueTypes.contains(where: { $0 === registration })
-        {
-            collector.transientValueTypes.append(registration)
-        }
-        return instance
-    }
 }
 
 extension DependencyResolver {

@@ -92,7 +92,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     /// A summary line, then each failure's full message and each skipped registration.
     ///
     /// ```swift
-    /// print(report)
+    /// let report = app.verify()
+    /// assert(report.isValid, "\(report)")  // Verified "app": 12 registrations, 11 built, 1 failed, 0 skipped. ...
     /// ```
     public var description: String {
         var lines = [

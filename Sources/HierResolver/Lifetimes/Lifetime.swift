@@ -52,7 +52,8 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// The lifetime's name, as messages show it.
     ///
     /// ```swift
-    /// print(Lifetime.persistent)  // persistent
+    /// let lifetime = app.register { Session() }.lifetime
+    /// let message = "Session's lifetime: \(lifetime)"  // Session's lifetime: graph
     /// ```
     public var description: String {
         switch self {

@@ -57,7 +57,10 @@ public struct Injected<T> {
     /// This wrapper, as Resolver exposes it.
     ///
     /// ```swift
-    /// let wrapper: Injected<XYZService> = $service
+    /// final class EditorScreen {
+    ///     @Injected var service: XYZService
+    ///     func useMocks() { $service = Injected(container: mock) }  // resolves again, from `mock`
+    /// }
     /// ```
     public var projectedValue: Injected<T> {
         get { self }

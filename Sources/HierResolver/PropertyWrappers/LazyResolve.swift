@@ -62,7 +62,11 @@ public final class LazyResolve<T>: @unchecked Sendable {
     /// The value: resolved on the first read, then kept.
     ///
     /// ```swift
-    /// print(controller.service.name)
+    /// final class ProfileViewController {
+    ///     @LazyResolve var service: XYZNameService
+    ///     var title = ""
+    ///     func viewDidLoad() { title = service.name }  // resolves here, on the first read
+    /// }
     /// ```
     public var wrappedValue: T {
         get {
@@ -107,7 +111,7 @@ public final class LazyResolve<T>: @unchecked Sendable {
     /// Whether the value has been resolved (or assigned) and is kept.
     ///
     /// ```swift
-    /// print($service.isResolved)  // false before the first read
+    /// if $service.isResolved { service.name = "" }  // resets a kept service; reading it first would resolve one
     /// ```
     public var isResolved: Bool { lock.withLock { value != nil } }
 

@@ -97,7 +97,7 @@ public final class WeakLazyResolve<T>: @unchecked Sendable {
     /// Whether the first read (or an assignment) happened and the object it gave is still alive.
     ///
     /// ```swift
-    /// print($coordinator.isResolved)  // false before the first read, and once the object is gone
+    /// if $coordinator.isResolved { coordinator?.finish() }  // false before the first read, and once it is gone
     /// ```
     public var isResolved: Bool { lock.withLock { resolved && object != nil } }
 

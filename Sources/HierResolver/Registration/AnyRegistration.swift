@@ -1,7 +1,7 @@
-/// What a container stores for one key: the factory, the lifetime, and the owner's cached instance.
+/// What a container stores for one key: the factory, the lifetime, and the owner's kept instance.
 ///
-/// The mutable parts (the cached instances, the builder, `resetEpoch`) are guarded by the owner
-/// tree's lock. Nothing here is generic but the factory, so releasing a registration needs no
+/// The mutable parts (the ``InstanceStorage``, the property steps, the extras) are guarded by the
+/// owner tree's lock. Nothing here is generic but the factory, so releasing a registration needs no
 /// generic metadata.
 @usableFromInline
 class AnyRegistration: @unchecked Sendable {
@@ -15,16 +15,8 @@ class AnyRegistration: @unchecked Sendable {
     let registeredType: Any.Type
     /// The tuple type of a typed registration's runtime arguments, for messages only.
     @usableFromInline let argumentTypes: Any.Type?
-    /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
-    @usableFromInline @exclusivity(unchecked) var persistentBox: AnyObject?
-    /// The transient instance: the same object while someone else holds it.
-    @exclusivity(unchecked) var weakInstance = WeakObject()
-    /// The thread (by its resolution state) running the factory of a shared instance now; others wait.
-    @exclusivity(unchecked) var builder: ResolutionState?
-    /// The builder as other threads' deadlock checks see it (see ``WaitGraph``).
-    @exclusivity(unchecked) var awaitedBuilder: ResolutionState?
-    /// Bumped by `reset()`; an instance whose build started before a reset is not cached.
-    @exclusivity(unchecked) var resetEpoch: UInt64 = 0
+    /// The instance a persistent or transient registration keeps, and who is building it.
+    @usableFromInline @exclusivity(unchecked) var storage = InstanceStorage()
     /// The `resolveProperties` blocks: a `PropertySteps<T>`, replaced whole (never changed in place)
     /// when a block is added, so a resolve that read it under the lock can use it after unlocking.
     @usableFromInline @exclusivity(unchecked) var propertySteps: AnyObject?
@@ -80,27 +72,32 @@ class AnyRegistration: @unchecked Sendable {
         (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
     }
 
-    /// Caches `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
+    /// Keeps `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
     /// teardown order when it has a teardown block; the caller holds the tree lock.
-    func cachePersistent(box: AnyObject) {
-        persistentBox = box
+    func keepPersistent(box: AnyObject) {
+        storage.persistentBox = box
+        numberForTeardown()
+    }
+
+    /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
+    /// registration has a teardown block; the caller holds the tree lock.
+    func numberForTeardown() {
         if let extras, extras.teardown != nil {
             owner.tree.cacheCount &+= 1
             extras.cachedOrder = owner.tree.cacheCount
         }
     }
 
-    /// Drops the cached instance and returns it, for the caller to release (and tear down) after
-    /// unlocking; the caller holds the tree lock. An instance being built when this runs is not cached.
+    /// Drops the kept instance and returns it, for the caller to release (and tear down) after
+    /// unlocking; the caller holds the tree lock. An instance being built when this runs is not kept.
     func dropInstance() -> DroppedInstance? {
-        resetEpoch &+= 1
-        defer {
-            persistentBox = nil
-            weakInstance.object = nil
+        switch storage.drop() {
+        case .persistent(let box):
+            DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
+        case .transient(let object):
+            DroppedInstance(object: object, teardown: nil, order: 0)
+        case nil:
+            nil
         }
-        if let box = persistentBox {
-            return DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
-        }
-        return weakInstance.object.map { DroppedInstance(object: $0, teardown: nil, order: 0) }
     }
 }

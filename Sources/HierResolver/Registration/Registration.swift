@@ -38,13 +38,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     /// The persistent instance, if built; the caller holds the tree lock.
     @inlinable @inline(__always)
     var persistentInstance: T? {
-        guard let box = persistentBox else { return nil }
+        guard let box = storage.persistentBox else { return nil }
         return unsafeDowncast(box, to: InstanceBox<T>.self).value
     }
 
-    /// Caches `instance` as the persistent instance; the caller holds the tree lock.
-    func cachePersistent(_ instance: T) {
-        cachePersistent(box: InstanceBox(instance))
+    /// Keeps `instance` as the persistent instance; the caller holds the tree lock.
+    func keepPersistent(_ instance: T) {
+        keepPersistent(box: InstanceBox(instance))
     }
 
     /// The `resolveProperties` blocks, if any; the caller holds the tree lock.

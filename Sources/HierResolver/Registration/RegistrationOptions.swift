@@ -20,7 +20,8 @@ public struct RegistrationOptions<T>: @unchecked Sendable {
     /// the same container was kept (the first registration wins).
     ///
     /// ```swift
-    /// if !app.register({ Session() }).isInstalled { print("kept the earlier Session") }
+    /// let options = app.register { Session() }
+    /// if !options.isInstalled { print("kept the earlier Session") }
     /// ```
     public let isInstalled: Bool
 
@@ -34,7 +35,9 @@ public struct RegistrationOptions<T>: @unchecked Sendable {
     /// The lifetime the registration got (the container's default when none was named).
     ///
     /// ```swift
-    /// print(app.register { Session() }.lifetime)  // graph
+    /// app.defaultLifetime = .persistent
+    /// let options = app.register { Session() }
+    /// assert(options.lifetime == .persistent)  // the container's default
     /// ```
     public var lifetime: Lifetime { registration.lifetime }
 }

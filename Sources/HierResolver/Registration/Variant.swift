@@ -73,7 +73,8 @@ public struct Variant: Hashable, Sendable, RawRepresentable, ExpressibleByString
     /// The variant as it appears in messages: its string in quotes.
     ///
     /// ```swift
-    /// print(Variant("edit"))  // "edit"
+    /// let variant: Variant = "edit"
+    /// let message = "nothing registered as \(variant)"  // nothing registered as "edit"
     /// ```
     public var description: String { "\"\(rawValue)\"" }
 }

@@ -167,6 +167,8 @@ extension DependencyResolver {
         }
     }
 
+    /// Builds or fetches the instance of `registration` within the resolution in progress, as its
+    /// lifetime says (see `Lifetimes/LifetimeBehaviour.swift`), with this container as the context.
     @inlinable @inline(__always)
     func produceNested<T>(
         _ registration: Registration<T>,
@@ -174,41 +176,8 @@ extension DependencyResolver {
         arguments: Arguments,
         properties: PropertySteps<T>?
     ) throws -> T {
-        switch registration.lifetime {
-        case .ephemeral:
-            var instance = try build(registration, context: self, state: state, arguments: arguments)
-            if let properties {
-                try completeProperties(
-                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
-            }
-            return instance
-        case .graph:
-            return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
-        case .persistent, .transient:
-            return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
-        }
-    }
-
-    /// The graph instance of `registration` in this context: built once per top-level resolution.
-    @usableFromInline
-    func graphInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        if let instance = state.graphInstance(of: registration, in: self) {
-            if arguments.isPresent { reportIgnoredArguments(of: registration) }
-            return instance as! T
-        }
-        let instance = try build(registration, context: self, state: state, arguments: arguments)
-        guard let properties else {
-            // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { keepGraphInstance(instance, of: registration, state: state) }
-            return instance
-        }
-        return try completeInCycle(
-            instance, properties, of: registration, context: self, state: state, arguments: arguments)
+        try registration.lifetime.instance(
+            of: registration, from: self, state: state, arguments: arguments, properties: properties)
     }
 
     /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.

@@ -17,8 +17,11 @@ public protocol ResolverRegistering {
     /// Registers the application's services into ``DependencyResolver/main``.
     ///
     /// ```swift
-    /// public static func registerAllServices() {
-    ///     main.register { Session() }
+    /// extension DependencyResolver: @retroactive ResolverRegistering {
+    ///     public static func registerAllServices() {
+    ///         main.register { XYZSessionService() }
+    ///         main.register { r in XYZService(r.resolve()) }
+    ///     }
     /// }
     /// ```
     static func registerAllServices()

@@ -79,13 +79,13 @@ extension DependencyResolver {
             case .persistent:
                 replacedValue = registration.persistentInstance
                 replaced = registration.dropInstance()  // also keeps an instance being built from being cached
-                registration.cachePersistent(object)
+                registration.keepPersistent(object)
             case .transient:
                 guard let instance = classInstance(object) else {
                     throw FailureReport.cannotStore(registration, reason: .transientValueType)
                 }
                 replaced = registration.dropInstance()
-                registration.weakInstance.object = instance
+                registration.storage.weakInstance.object = instance
             case .graph, .ephemeral:
                 throw FailureReport.cannotStore(registration, reason: .notKept)
             }

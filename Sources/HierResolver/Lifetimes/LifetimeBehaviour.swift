@@ -1,0 +1,224 @@
+/// What each lifetime does when a resolve reaches its registration, in one place: where the instance
+/// is kept (nowhere, in the resolution, in the owner's ``InstanceStorage``), in which container the
+/// factory runs (the context rule), how threads share one build (single-flight), and how `verify()`
+/// builds a shared registration without keeping anything.
+extension Lifetime {
+    /// The instance of `registration` for a resolve from `context`, as this lifetime shares it.
+    ///
+    /// `.ephemeral` and `.graph` build in `context`; `.persistent` and `.transient` in the owner.
+    @inlinable @inline(__always)
+    func instance<T>(
+        of registration: Registration<T>,
+        from context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        switch self {
+        case .ephemeral:
+            var instance = try context.build(registration, context: context, state: state, arguments: arguments)
+            if let properties {
+                try context.completeProperties(
+                    &instance, properties, of: registration, context: context, state: state, arguments: arguments)
+            }
+            return instance
+        case .graph:
+            return try Self.graphInstance(
+                registration, in: context, state: state, arguments: arguments, properties: properties)
+        case .persistent, .transient:
+            return try Self.sharedInstance(
+                registration, from: context, state: state, arguments: arguments, properties: properties)
+        }
+    }
+
+    /// The graph instance of `registration` in `context`: built once per top-level resolution.
+    @usableFromInline
+    static func graphInstance<T>(
+        _ registration: Registration<T>,
+        in context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        if let instance = state.graphInstance(of: registration, in: context) {
+            if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+            return instance as! T
+        }
+        let instance = try context.build(registration, context: context, state: state, arguments: arguments)
+        guard let properties else {
+            // The outermost build's instance is never asked for again: the resolution ends with it.
+            if !state.frames.isEmpty { context.keepGraphInstance(instance, of: registration, state: state) }
+            return instance
+        }
+        return try context.completeInCycle(
+            instance, properties, of: registration, context: context, state: state, arguments: arguments)
+    }
+
+    /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
+    /// context, by one thread at a time (others wait for it), and never kept if the factory fails.
+    ///
+    /// Only the build itself is generic: finding a kept instance, waiting for another thread and
+    /// keeping the result happen in ``claim(_:from:state:arguments:)`` and
+    /// ``settle(_:from:epoch:box:object:state:)``, so each level of a deep chain of shared instances
+    /// costs one small stack frame here.
+    @usableFromInline
+    static func sharedInstance<T>(
+        _ registration: Registration<T>,
+        from context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        if state.verification != nil {
+            return try verifiedInstance(registration, state: state, arguments: arguments, properties: properties)
+        }
+        let epoch: UInt64
+        switch try claim(registration, from: context, state: state, arguments: arguments) {
+        case .persistent(let box): return unsafeDowncast(box, to: InstanceBox<T>.self).value
+        case .object(let object): return object as! T
+        case .build(let claimed): epoch = claimed
+        }
+        let owner = registration.owner
+        var instance: T
+        do {
+            instance = try owner.build(registration, context: owner, state: state, arguments: arguments)
+            if let properties {
+                instance = try owner.completeInCycle(
+                    instance, properties, of: registration, context: owner, state: state, arguments: arguments)
+                state.dropGraphInstance(of: registration, in: owner)
+            }
+        } catch {
+            abandon(registration)
+            throw error
+        }
+        // Boxed before the lock is taken, so the critical section allocates nothing.
+        let box = registration.lifetime == .persistent ? InstanceBox(instance) : nil
+        settle(
+            registration, from: context, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil,
+            state: state)
+        return instance
+    }
+
+    /// A shared instance during `verify()`, which keeps nothing: built in its owner's context and
+    /// shared within the one resolution, as a graph instance of the owner is. A transient
+    /// registration of a value type is noted: it cannot do what it says.
+    static func verifiedInstance<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        let owner = registration.owner
+        if state.graphInstance(of: registration, in: owner) == nil, state.isBuilding(registration, in: owner) {
+            throw owner.cycleError(repeating: registration, state: state)
+        }
+        let instance = try graphInstance(
+            registration, in: owner, state: state, arguments: arguments, properties: properties)
+        if registration.lifetime == .transient, classInstance(instance) == nil, let collector = state.verification,
+            !collector.transientValueTypes.contains(where: { $0 === registration })
+        {
+            collector.transientValueTypes.append(registration)
+        }
+        return instance
+    }
+
+    /// What ``claim(_:from:state:arguments:)`` found.
+    @usableFromInline
+    enum Claim {
+        /// The kept persistent instance's `InstanceBox<T>`.
+        case persistent(AnyObject)
+        /// A shared instance to hand out as it is: a live transient instance, or the instance this
+        /// resolution is completing.
+        case object(Any)
+        /// Nothing kept: this thread builds it now, and settles the build with this epoch.
+        case build(UInt64)
+    }
+
+    /// Finds `registration`'s kept instance, or waits while another thread builds it, or claims the
+    /// build for this thread. Throws on a cycle, on a wait that would never end, and on one that
+    /// outlasts the tree's `waitLimit`.
+    @usableFromInline @inline(never)
+    static func claim(
+        _ registration: AnyRegistration, from context: DependencyResolver, state: ResolutionState, arguments: Arguments
+    ) throws -> Claim {
+        let owner = registration.owner
+        let lock = owner.tree.lock
+        // While its `resolveProperties` blocks run, the instance is this resolution's to share.
+        if !state.graph.isEmpty, let instance = state.graphInstance(of: registration, in: owner) {
+            return .object(instance)
+        }
+        if state.isBuilding(registration, in: owner) {
+            throw context.cycleError(repeating: registration, state: state)
+        }
+        lock.lock()
+        var deadline: UInt64?
+        while true {
+            switch registration.storage.kept() {
+            case .persistent(let box):
+                lock.unlock()
+                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+                return .persistent(box)
+            case .transient(let object):
+                lock.unlock()
+                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+                state.held.append(object)
+                return .object(object)
+            case nil:
+                break
+            }
+            guard let builder = registration.storage.builder else { break }
+            let outcome = WaitGraph.wait(
+                state, for: registration, builder: builder, on: lock, limit: owner.tree.waitLimit, deadline: &deadline)
+            switch outcome {
+            case .woken: continue
+            case .loop(let loop):
+                lock.unlock()
+                throw FailureReport.deadlock(registration, loop: loop, chain: state.chainNames)
+            case .timedOut(let seconds):
+                lock.unlock()
+                throw FailureReport.waitTimedOut(for: registration, after: seconds, chain: state.chainNames)
+            }
+        }
+        let epoch = registration.storage.claim(for: state)
+        lock.unlock()
+        return .build(epoch)
+    }
+
+    /// Gives up this thread's build of `registration` after its factory failed: another may try.
+    @usableFromInline @inline(never)
+    static func abandon(_ registration: AnyRegistration) {
+        let lock = registration.owner.tree.lock
+        lock.withLock {
+            registration.storage.abandon()
+            WaitGraph.finished(registration)
+            lock.broadcast()
+        }
+    }
+
+    /// Keeps what this thread built for `registration` (the persistent instance's `box`, or the
+    /// transient instance's `object`) unless a `reset()` ran meanwhile, and wakes the threads waiting.
+    @usableFromInline @inline(never)
+    static func settle(
+        _ registration: AnyRegistration, from context: DependencyResolver, epoch: UInt64, box: AnyObject?,
+        object: AnyObject?, state: ResolutionState
+    ) {
+        let lock = registration.owner.tree.lock
+        lock.withLock {
+            if registration.storage.settle(epoch: epoch, box: box, object: object) {
+                registration.numberForTeardown()
+            }
+            WaitGraph.finished(registration)
+            lock.broadcast()
+        }
+        if state.openCompletions > 0 { state.tentative.append(registration) }
+        if let object {
+            state.held.append(object)
+        } else if registration.lifetime == .transient {
+            context.report(
+                .transientValueType,
+                registration,
+                message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral"
+            )
+        }
+    }
+}
