@@ -158,7 +158,10 @@ private struct ContainerCopy {
     /// Adds `registration` to `container`, a copy no other thread can see yet.
     private func insert(_ registration: AnyRegistration, into container: DependencyResolver) {
         _ = container.registrations.insertIfAbsent(registration)
-        if registration.extras?.implementation != nil { container.hasAliases = true }
+        if registration.extras?.implementation != nil {
+            container.hasAliases = true
+            registration.linkToImplementation()
+        }
         if registration.extras?.teardown != nil { container.hasTeardown = true }
         container.tree.epoch &+= 1
     }

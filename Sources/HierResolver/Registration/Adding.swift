@@ -80,6 +80,7 @@ extension DependencyResolver {
                 aliases = removeAliasesLocked(of: existing)
             }
             if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
+            registration.linkToImplementation()
             tree.epoch &+= 1
             return true
         }

@@ -58,6 +58,12 @@ class AnyRegistration: @unchecked Sendable {
         preconditionFailure("every registration is a Registration<T>")
     }
 
+    /// The class instance in `box`, an `InstanceBox` of the registered type; `nil` for a value.
+    /// Overridden by `Registration<T>`, which every registration is.
+    func keptObject(_ box: AnyObject) -> AnyObject? {
+        preconditionFailure("every registration is a Registration<T>")
+    }
+
     /// Whether the factory reads the resolve's arguments (typed arguments or ``Args``).
     var readsArguments: Bool { argumentTypes != nil || takesArgs }
 
@@ -91,7 +97,11 @@ class AnyRegistration: @unchecked Sendable {
     /// Drops the kept instance and returns it, for the caller to release (and tear down) after
     /// unlocking; the caller holds the tree lock. An instance being built when this runs is not kept.
     func dropInstance() -> DroppedInstance? {
-        switch storage.drop() {
+        // The `.implements` registrations' copies of the instance go with it.
+        if let forwards = extras?.forwards {
+            for forward in forwards { _ = forward.registration?.storage.drop() }
+        }
+        return switch storage.drop() {
         case .persistent(let box):
             DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
         case .transient(let object):

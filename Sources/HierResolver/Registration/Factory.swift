@@ -10,8 +10,9 @@ enum Factory<T> {
     /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments, read from the
     /// caller's stack by a closure specialised for their types.
     case typed((DependencyResolver, UnsafeRawPointer) throws -> T)
-    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
-    case forwarding((DependencyResolver, Arguments) throws -> T)
+    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on; it also
+    /// receives the `.implements` registration, which may keep the instance as a `P`.
+    case forwarding((DependencyResolver, Arguments, AnyRegistration) throws -> T)
 
     /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
@@ -32,7 +33,7 @@ enum Factory<T> {
             guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
             return try factory(context, typed)
         case .forwarding(let factory):
-            return try factory(context, arguments)
+            return try factory(context, arguments, registration)
         }
     }
 }

@@ -32,7 +32,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     }
 
     override func forwardingFactory<P>(as _: P.Type) -> Factory<P> {
-        .forwarding { context, arguments in try context.forward(to: self, as: P.self, arguments: arguments) }
+        .forwarding { context, arguments, forwarding in
+            try context.forward(to: self, as: P.self, arguments: arguments, for: forwarding)
+        }
+    }
+
+    override func keptObject(_ box: AnyObject) -> AnyObject? {
+        classInstance(unsafeDowncast(box, to: InstanceBox<T>.self).value)
     }
 
     /// The persistent instance, if built; the caller holds the tree lock.

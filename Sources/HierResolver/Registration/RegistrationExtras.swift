@@ -11,6 +11,9 @@ final class RegistrationExtras {
     var storer: ((Any) -> Void)?
     /// For a module type's registration: the installation of the module its factory makes.
     var moduleRun: ModuleRun?
+    /// The `.implements` registrations serving this registration's instances, in the same tree: each
+    /// may keep a copy of its persistent instance, which goes when this registration's goes.
+    var forwards: [WeakRegistration] = []
 
     @usableFromInline
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
@@ -28,6 +31,11 @@ final class RegistrationExtras {
     }
 }
 
+/// A registration held weakly: `.implements` registrations and their implementation refer to each other.
+struct WeakRegistration {
+    weak var registration: AnyRegistration?
+}
+
 extension AnyRegistration {
     /// The extras, made on first use; the caller holds the tree lock.
     var extrasForUpdate: RegistrationExtras {
@@ -35,5 +43,12 @@ extension AnyRegistration {
         let made = RegistrationExtras()
         extras = made
         return made
+    }
+
+    /// Tells this `.implements` registration's implementation about it, so that dropping the
+    /// implementation's instance drops the copy this registration keeps; the caller holds the tree lock.
+    func linkToImplementation() {
+        guard let implementation = extras?.implementation, implementation.owner.tree === owner.tree else { return }
+        implementation.extrasForUpdate.forwards.append(WeakRegistration(registration: self))
     }
 }
