@@ -123,6 +123,43 @@ final class Locked<Value>: @unchecked Sendable {
     func withValue<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         try lock.withLock { try body(&value) }
     }
+
+    /// Sets the value; the previous one is released after the lock is let go.
+    func set(_ newValue: Value) {
+        lock.withLock(releasingAfterwards: Value.self) { previous in
+            previous = value
+            value = newValue
+        }
+    }
+}
+
+/// A lock with critical sections: ``Lock`` and ``Mutex``.
+protocol Locking: AnyObject {
+    func withLock<R>(_ body: () throws -> R) rethrows -> R
+}
+
+extension Lock: Locking {}
+extension Mutex: Locking {}
+
+extension Locking {
+    /// Runs `body` while holding the lock; what `body` moves into its argument is released only after
+    /// the lock is let go. A `deinit` or a teardown block may call back into a container, so nothing a
+    /// critical section lets go of (an old value, a registration, an instance) is released inside it.
+    ///
+    /// ```swift
+    /// lock.withLock(releasingAfterwards: PropertySteps<T>.self) { old in
+    ///     old = registration.properties
+    ///     registration.propertySteps = PropertySteps(steps)
+    /// }
+    /// ```
+    func withLock<R, Released>(releasingAfterwards _: Released.Type, _ body: (inout Released?) throws -> R) rethrows
+        -> R
+    {
+        var released: Released?
+        let result = try withLock { try body(&released) }
+        withExtendedLifetime(released) {}
+        return result
+    }
 }
 
 /// A lock's mutex as a plain pointer. Each container keeps its tree lock's handle, so the resolve

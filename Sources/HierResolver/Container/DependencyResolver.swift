@@ -187,14 +187,13 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // recording forgets its registrations, so it keeps neither them nor their instances.
         if parent == nil { RootRegistry.leave(ObjectIdentifier(self)) }
         guard hasTeardown || isRecorded else { return }
-        var forgotten: [AnyRegistration] = []  // released after the lock is let go
-        let dropped: [DroppedInstance] = tree.lock.withLock {
+        let dropped: [DroppedInstance] = tree.lock.withLock(releasingAfterwards: [AnyRegistration].self) {
+            forgotten in
             if isRecorded, let recording = tree.recording { forgotten = recording.forget(ownedBy: self) }
             guard hasTeardown else { return [] }
             return registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
         }
         DroppedInstance.tearDown(dropped)
-        _ = forgotten
     }
 
     /// The container's name in quotes, or its number if it has no name.

@@ -36,17 +36,15 @@ extension DependencyResolver {
         get { tree.lock.withLock { tree.recording != nil } }
         set {
             // Forgotten registrations are released after the lock is let go: their factories may hold anything.
-            let forgotten: DependencyRecording? = tree.lock.withLock {
-                let old = tree.recording
+            tree.lock.withLock(releasingAfterwards: DependencyRecording.self) { forgotten in
                 if newValue {
                     if tree.recording == nil { tree.recording = DependencyRecording() }
                 } else {
+                    forgotten = tree.recording
                     tree.recording = nil
                 }
                 tree.updateDiversion()
-                return newValue ? nil : old
             }
-            _ = forgotten
         }
     }
 

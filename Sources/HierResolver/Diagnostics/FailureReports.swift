@@ -16,9 +16,9 @@ enum FailureReport {
         let requestedWrapped = (requested as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
         let requestedShortName = shortTypeName(requested)
 
-        var descendants: [DependencyResolver] = []  // released after the lock is let go
-        container.tree.lock.withLock {
-            descendants = container.descendantsLocked()
+        container.tree.lock.withLock(releasingAfterwards: [DependencyResolver].self) { held in
+            let descendants = container.descendantsLocked()
+            held = descendants
             for holder in chainContainers {
                 for registration in holder.registrations.values.sorted(by: registrationOrder) {
                     let location = "in \(holder.displayName)"

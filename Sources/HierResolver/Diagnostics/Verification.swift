@@ -55,8 +55,27 @@ extension DependencyResolver {
     /// - Returns: What was built, what failed (with the messages a resolve would throw), and what was skipped.
     public func verify(arguments: VerificationArguments = VerificationArguments()) -> VerificationReport {
         let state = ThreadLocalState.current
+        if let refusal = verificationRefusal(state: state) { return refusal }
+        return whileVerifying {
+            var outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)] = []
+            let found = VerificationCollector()
+            var used: Set<RegistrationKey> = []
+            for registration in reachableRegistrations() {
+                let (outcome, supplyKey) = verifyOne(registration, arguments: arguments, state: state, into: found)
+                outcomes.append((registration, outcome))
+                if let supplyKey { used.insert(supplyKey) }
+            }
+            markTransientValueTypes(found.transientValueTypes, in: &outcomes)
+            return report(
+                outcomes, unusedArguments: arguments.requests.filter { !used.contains($0.key) },
+                unseen: found.unseenOverrides)
+        }
+    }
+
+    /// The report to return at once when `verify()` cannot run here: from a factory (it would build
+    /// that factory's registration again, and again), or when `registerAllServices()` fails first.
+    private func verificationRefusal(state: ResolutionState) -> VerificationReport? {
         guard state.isIdle else {
-            // From a factory, verifying would build that factory's registration again, and again.
             let error = FailureReport.verifyWhileResolving(in: self, chain: state.chainNames)
             return VerificationReport(
                 container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
@@ -64,11 +83,16 @@ extension DependencyResolver {
         // main's tree: registerAllServices() runs first, so verify sees what the app registers.
         do {
             try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+            return nil
         } catch {
             let failure = error as? DependencyError ?? FailureReport.verifyWhileResolving(in: self, chain: [])
             return VerificationReport(
                 container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
         }
+    }
+
+    /// Runs `body` with the tree's resolves diverted to the observed path, where verification runs.
+    private func whileVerifying<R>(_ body: () -> R) -> R {
         tree.lock.withLock {
             tree.verifications += 1
             tree.updateDiversion()
@@ -79,55 +103,61 @@ extension DependencyResolver {
                 tree.updateDiversion()
             }
         }
-        var outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)] = []
-        var unseen: [UnseenOverride] = []
-        var used: Set<RegistrationKey> = []
-        var valueTypeTransients: [AnyRegistration] = []
-        for registration in reachableRegistrations() {
-            let (need, supplyKey, trace, implementation) = tree.lock.withLock {
-                (
-                    registration.argumentNeed, arguments.supplyKey(for: registration), tree.trace,
-                    registration.extras?.implementation
-                )
-            }
-            let supply = supplyKey.flatMap { arguments.supplies[$0] }
-            if need != .none, supply == nil {
-                outcomes.append((registration, .skipped(skipReason(need, registration))))
-                continue
-            }
-            if let supplyKey { used.insert(supplyKey) }
-            let collector = VerificationCollector()
-            state.begin(requester: self)
-            state.verification = collector
-            var outcome = VerificationOutcome.verified
-            do {
-                // Top level: no edge leads here, so there is nothing to record.
-                try observed(registration, implementation: implementation, trace: trace, recording: false, state: state)
-                {
-                    if let supply {
-                        try supply { try registration.verify(in: self, state: state, arguments: $0) }
-                    } else {
-                        try registration.verify(in: self, state: state, arguments: .none)
-                    }
-                }
-            } catch {
-                outcome = .failed(
-                    error as? DependencyError ?? FailureReport.factoryFailed(registration, error: error, chain: []))
-            }
-            state.verification = nil
-            state.end()
-            if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
-            outcomes.append((registration, outcome))
-            for found in collector.unseenOverrides
-            where !unseen.contains(where: { $0.shared === found.shared && $0.key == found.key }) {
-                unseen.append(found)
-            }
-            for found in collector.transientValueTypes where !valueTypeTransients.contains(where: { $0 === found }) {
-                valueTypeTransients.append(found)
-            }
+        return body()
+    }
+
+    /// Builds `registration` as a top-level resolve from this container would, keeping nothing, and
+    /// adds what it noticed to `found`. Returns the outcome and the key of the arguments it used.
+    private func verifyOne(
+        _ registration: AnyRegistration, arguments: VerificationArguments, state: ResolutionState,
+        into found: VerificationCollector
+    ) -> (VerificationOutcome, RegistrationKey?) {
+        let (need, supplyKey, trace, implementation) = tree.lock.withLock {
+            (
+                registration.argumentNeed, arguments.supplyKey(for: registration), tree.trace,
+                registration.extras?.implementation
+            )
         }
-        // A transient of a value type builds fine but does not do what it says: a failure of its own.
-        for transient in valueTypeTransients {
+        let supply = supplyKey.flatMap { arguments.supplies[$0] }
+        if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
+        let collector = VerificationCollector()
+        state.begin(requester: self)
+        state.verification = collector
+        var outcome = VerificationOutcome.verified
+        do {
+            // Top level: no edge leads here, so there is nothing to record.
+            try observed(registration, implementation: implementation, trace: trace, recording: false, state: state) {
+                if let supply {
+                    try supply { try registration.verify(in: self, state: state, arguments: $0) }
+                } else {
+                    try registration.verify(in: self, state: state, arguments: .none)
+                }
+            }
+        } catch {
+            outcome = .failed(
+                error as? DependencyError ?? FailureReport.factoryFailed(registration, error: error, chain: []))
+        }
+        state.verification = nil
+        state.end()
+        if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
+        for unseen in collector.unseenOverrides
+        where !found.unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {
+            found.unseenOverrides.append(unseen)
+        }
+        for transient in collector.transientValueTypes
+        where !found.transientValueTypes.contains(where: { $0 === transient }) {
+            found.transientValueTypes.append(transient)
+        }
+        return (outcome, supplyKey)
+    }
+
+    /// A transient registration of a value type builds fine but does not do what it says: a failure
+    /// of its own, whether it was verified itself or built by another.
+    private func markTransientValueTypes(
+        _ transients: [AnyRegistration],
+        in outcomes: inout [(registration: AnyRegistration, outcome: VerificationOutcome)]
+    ) {
+        for transient in transients {
             let failure = VerificationOutcome.failed(FailureReport.transientValueType(transient))
             if let index = outcomes.firstIndex(where: { $0.registration === transient }) {
                 if case .verified = outcomes[index].outcome { outcomes[index].outcome = failure }
@@ -135,6 +165,14 @@ extension DependencyResolver {
                 outcomes.append((transient, failure))
             }
         }
+    }
+
+    /// The report of `outcomes`, the supplied arguments nothing used, and the overrides shared
+    /// instances do not see.
+    private func report(
+        _ outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)],
+        unusedArguments: [RegistrationKey: (type: Any.Type, signature: Any.Type?)], unseen: [UnseenOverride]
+    ) -> VerificationReport {
         var verified: [VerificationReport.Entry] = []
         var failures: [VerificationReport.Failure] = []
         var skipped: [VerificationReport.Skip] = []
@@ -146,7 +184,7 @@ extension DependencyResolver {
             case .skipped(let reason): skipped.append(VerificationReport.Skip(entry: entry, reason: reason))
             }
         }
-        let unused = arguments.requests.filter { !used.contains($0.key) }.map { key, request in
+        let unused = unusedArguments.map { key, request in
             FailureReport.unusedVerificationArguments(
                 request.type, key: key, signature: request.signature, in: self)
         }

@@ -36,18 +36,16 @@ extension RegistrationOptions {
         guard registration.lifetime == .persistent else {
             trap(FailureReport.teardownNeedsPersistent(registration), file: file, line: line)
         }
-        var previous: ((AnyObject) -> Void)?  // released after the lock is let go
-        container.tree.lock.withLock {
+        container.tree.lock.withLock(releasingAfterwards: ((AnyObject) -> Void).self) { previous in
             let extras = registration.extrasForUpdate
-            previous = extras.teardown
+            let earlier = extras.teardown
+            previous = earlier
             registration.owner.hasTeardown = true
-            let earlier = previous
             extras.teardown = { box in
                 earlier?(box)
                 block(unsafeDowncast(box, to: InstanceBox<T>.self).value)
             }
         }
-        _ = previous
         return self
     }
 }

@@ -75,8 +75,7 @@ public final class LazyResolve<T>: @unchecked Sendable {
             let (kept, target) = lock.withLock { (value, self.target) }
             if let kept { return kept }
             let resolved = target.resolve(T.self)
-            var discarded: T?  // released after the lock is let go
-            let winner: T = lock.withLock {
+            return lock.withLock(releasingAfterwards: T.self) { discarded in
                 if let value {
                     discarded = resolved
                     return value
@@ -84,8 +83,6 @@ public final class LazyResolve<T>: @unchecked Sendable {
                 value = resolved
                 return resolved
             }
-            _ = discarded
-            return winner
         }
         set { lock.withLock { value = newValue } }
     }
@@ -128,10 +125,10 @@ public final class LazyResolve<T>: @unchecked Sendable {
     /// $service.release()
     /// ```
     public func release() {
-        let released: T? = lock.withLock {
-            defer { value = nil }
-            return value
+        // Released after the lock is let go: its deinit may read this property.
+        lock.withLock(releasingAfterwards: T.self) { released in
+            released = value
+            value = nil
         }
-        _ = released  // released after the lock is let go: its deinit may read this property
     }
 }

@@ -38,12 +38,10 @@ extension RegistrationOptions {
     public func resolveProperties(
         _ block: @escaping (DependencyResolver, inout T, Args) throws -> Void
     ) -> RegistrationOptions<T> {
-        var previous: PropertySteps<T>?  // released after the lock is let go
-        container.tree.lock.withLock {
+        container.tree.lock.withLock(releasingAfterwards: PropertySteps<T>.self) { previous in
             previous = registration.properties
             registration.propertySteps = PropertySteps((previous?.steps ?? []) + [block])
         }
-        _ = previous
         return self
     }
 

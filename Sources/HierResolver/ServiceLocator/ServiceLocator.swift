@@ -32,15 +32,9 @@ extension DependencyResolver {
     /// ```
     public static var root: DependencyResolver {
         get { RootScope.current ?? rootContainer.withValue { $0 } ?? mainContainer }
-        set {
-            // The previous root is released after the lock is let go: if this was its last reference,
-            // its teardown blocks run, and they may read `root`.
-            let previous = rootContainer.withValue { root in
-                defer { root = newValue }
-                return root
-            }
-            withExtendedLifetime(previous) {}
-        }
+        // The previous root is released after the lock is let go: if this was its last reference, its
+        // teardown blocks run, and they may read `root`.
+        set { rootContainer.set(newValue) }
     }
 
     /// The container a static resolve starts from: the context of the resolution in progress on this
