@@ -2,69 +2,67 @@
 /// is kept (nowhere, in the resolution, in the owner's ``InstanceStorage``), in which container the
 /// factory runs (the context rule), how threads share one build (single-flight), and how `verify()`
 /// builds a shared registration without keeping anything.
-extension Lifetime {
-    /// The instance of `registration` for a resolve from `context`, as this lifetime shares it.
+extension DependencyResolver {
+    /// The instance of `registration` for a resolve from this container (the context) within the
+    /// resolution in progress, as its lifetime shares it: `.ephemeral` builds, `.graph` builds once per
+    /// top-level resolution, `.persistent` and `.transient` once per owner.
     ///
-    /// `.ephemeral` and `.graph` build in `context`; `.persistent` and `.transient` in the owner.
+    /// A method of the context rather than of ``Lifetime``, so that each level of a deep chain keeps
+    /// the context in the register a method's receiver uses, which the build is called on too.
     @inlinable @inline(__always)
-    func instance<T>(
-        of registration: Registration<T>,
-        from context: DependencyResolver,
+    func produceNested<T>(
+        _ registration: Registration<T>,
         state: ResolutionState,
         arguments: Arguments,
         properties: PropertySteps<T>?
     ) throws -> T {
-        switch self {
+        switch registration.lifetime {
         case .ephemeral:
-            var instance = try context.build(registration, context: context, state: state, arguments: arguments)
+            var instance = try build(registration, context: self, state: state, arguments: arguments)
             if let properties {
-                try context.completeProperties(
-                    &instance, properties, of: registration, context: context, state: state, arguments: arguments)
+                try completeProperties(
+                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
             }
             return instance
         case .graph:
-            return try Self.graphInstance(
-                registration, in: context, state: state, arguments: arguments, properties: properties)
+            return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
         case .persistent, .transient:
-            return try Self.sharedInstance(
-                registration, from: context, state: state, arguments: arguments, properties: properties)
+            return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
     }
 
-    /// The graph instance of `registration` in `context`: built once per top-level resolution.
+    /// The graph instance of `registration` in this context: built once per top-level resolution.
     @usableFromInline
-    static func graphInstance<T>(
+    func graphInstance<T>(
         _ registration: Registration<T>,
-        in context: DependencyResolver,
         state: ResolutionState,
         arguments: Arguments,
         properties: PropertySteps<T>?
     ) throws -> T {
-        if let instance = state.graphInstance(of: registration, in: context) {
-            if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+        if let instance = state.graphInstance(of: registration, in: self) {
+            if arguments.isPresent { reportIgnoredArguments(of: registration) }
             return instance as! T
         }
-        let instance = try context.build(registration, context: context, state: state, arguments: arguments)
+        let instance = try build(registration, context: self, state: state, arguments: arguments)
         guard let properties else {
             // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { context.keepGraphInstance(instance, of: registration, state: state) }
+            if !state.frames.isEmpty { keepGraphInstance(instance, of: registration, state: state) }
             return instance
         }
-        return try context.completeInCycle(
-            instance, properties, of: registration, context: context, state: state, arguments: arguments)
+        return try completeInCycle(
+            instance, properties, of: registration, context: self, state: state, arguments: arguments)
     }
 
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
     /// context, by one thread at a time (others wait for it), and never kept if the factory fails.
     ///
     /// Only the build itself is generic: finding a kept instance, waiting for another thread and
-    /// keeping the result happen in ``claim(_:from:state:arguments:)`` and
-    /// ``settle(_:from:epoch:box:object:state:)``, so each level of a deep chain of shared instances
+    /// keeping the result happen in ``claimShared(_:state:arguments:)`` and
+    /// ``settleShared(_:epoch:box:object:state:)``, so each level of a deep chain of shared instances
     /// costs one small stack frame here.
     @usableFromInline
-    static func sharedInstance<T>(
+    func sharedInstance<T>(
         _ registration: Registration<T>,
-        from context: DependencyResolver,
         state: ResolutionState,
         arguments: Arguments,
         properties: PropertySteps<T>?
@@ -73,7 +71,7 @@ extension Lifetime {
             return try verifiedInstance(registration, state: state, arguments: arguments, properties: properties)
         }
         let epoch: UInt64
-        switch try claim(registration, from: context, state: state, arguments: arguments) {
+        switch try claimShared(registration, state: state, arguments: arguments) {
         case .persistent(let box): return unsafeDowncast(box, to: InstanceBox<T>.self).value
         case .object(let object): return object as! T
         case .build(let claimed): epoch = claimed
@@ -88,21 +86,20 @@ extension Lifetime {
                 state.dropGraphInstance(of: registration, in: owner)
             }
         } catch {
-            abandon(registration)
+            abandonShared(registration)
             throw error
         }
         // Boxed before the lock is taken, so the critical section allocates nothing.
         let box = registration.lifetime == .persistent ? InstanceBox(instance) : nil
-        settle(
-            registration, from: context, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil,
-            state: state)
+        settleShared(
+            registration, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil, state: state)
         return instance
     }
 
     /// A shared instance during `verify()`, which keeps nothing: built in its owner's context and
     /// shared within the one resolution, as a graph instance of the owner is. A transient
     /// registration of a value type is noted: it cannot do what it says.
-    static func verifiedInstance<T>(
+    func verifiedInstance<T>(
         _ registration: Registration<T>,
         state: ResolutionState,
         arguments: Arguments,
@@ -110,10 +107,9 @@ extension Lifetime {
     ) throws -> T {
         let owner = registration.owner
         if state.graphInstance(of: registration, in: owner) == nil, state.isBuilding(registration, in: owner) {
-            throw owner.cycleError(repeating: registration, state: state)
+            throw cycleError(repeating: registration, state: state)
         }
-        let instance = try graphInstance(
-            registration, in: owner, state: state, arguments: arguments, properties: properties)
+        let instance = try owner.graphInstance(registration, state: state, arguments: arguments, properties: properties)
         if registration.lifetime == .transient, classInstance(instance) == nil, let collector = state.verification,
             !collector.transientValueTypes.contains(where: { $0 === registration })
         {
@@ -122,7 +118,7 @@ extension Lifetime {
         return instance
     }
 
-    /// What ``claim(_:from:state:arguments:)`` found.
+    /// What ``claimShared(_:state:arguments:)`` found.
     @usableFromInline
     enum Claim {
         /// The kept persistent instance's `InstanceBox<T>`.
@@ -138,9 +134,7 @@ extension Lifetime {
     /// build for this thread. Throws on a cycle, on a wait that would never end, and on one that
     /// outlasts the tree's `waitLimit`.
     @usableFromInline @inline(never)
-    static func claim(
-        _ registration: AnyRegistration, from context: DependencyResolver, state: ResolutionState, arguments: Arguments
-    ) throws -> Claim {
+    func claimShared(_ registration: AnyRegistration, state: ResolutionState, arguments: Arguments) throws -> Claim {
         let owner = registration.owner
         let lock = owner.tree.lock
         // While its `resolveProperties` blocks run, the instance is this resolution's to share.
@@ -148,7 +142,7 @@ extension Lifetime {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
-            throw context.cycleError(repeating: registration, state: state)
+            throw cycleError(repeating: registration, state: state)
         }
         lock.lock()
         var deadline: UInt64?
@@ -156,11 +150,11 @@ extension Lifetime {
             switch registration.storage.kept() {
             case .persistent(let box):
                 lock.unlock()
-                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+                if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 return .persistent(box)
             case .transient(let object):
                 lock.unlock()
-                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
+                if arguments.isPresent { reportIgnoredArguments(of: registration) }
                 state.held.append(object)
                 return .object(object)
             case nil:
@@ -186,7 +180,7 @@ extension Lifetime {
 
     /// Gives up this thread's build of `registration` after its factory failed: another may try.
     @usableFromInline @inline(never)
-    static func abandon(_ registration: AnyRegistration) {
+    func abandonShared(_ registration: AnyRegistration) {
         let lock = registration.owner.tree.lock
         lock.withLock {
             registration.storage.abandon()
@@ -198,9 +192,8 @@ extension Lifetime {
     /// Keeps what this thread built for `registration` (the persistent instance's `box`, or the
     /// transient instance's `object`) unless a `reset()` ran meanwhile, and wakes the threads waiting.
     @usableFromInline @inline(never)
-    static func settle(
-        _ registration: AnyRegistration, from context: DependencyResolver, epoch: UInt64, box: AnyObject?,
-        object: AnyObject?, state: ResolutionState
+    func settleShared(
+        _ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?, state: ResolutionState
     ) {
         let lock = registration.owner.tree.lock
         lock.withLock {
@@ -214,7 +207,7 @@ extension Lifetime {
         if let object {
             state.held.append(object)
         } else if registration.lifetime == .transient {
-            context.report(
+            report(
                 .transientValueType,
                 registration,
                 message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral"

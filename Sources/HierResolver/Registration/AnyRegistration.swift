@@ -16,7 +16,7 @@ class AnyRegistration: @unchecked Sendable {
     /// The tuple type of a typed registration's runtime arguments, for messages only.
     @usableFromInline let argumentTypes: Any.Type?
     /// The instance a persistent or transient registration keeps, and who is building it.
-    @usableFromInline @exclusivity(unchecked) var storage = InstanceStorage()
+    @usableFromInline @exclusivity(unchecked) final var storage = InstanceStorage()
     /// The `resolveProperties` blocks: a `PropertySteps<T>`, replaced whole (never changed in place)
     /// when a block is added, so a resolve that read it under the lock can use it after unlocking.
     @usableFromInline @exclusivity(unchecked) var propertySteps: AnyObject?

@@ -167,19 +167,6 @@ extension DependencyResolver {
         }
     }
 
-    /// Builds or fetches the instance of `registration` within the resolution in progress, as its
-    /// lifetime says (see `Lifetimes/LifetimeBehaviour.swift`), with this container as the context.
-    @inlinable @inline(__always)
-    func produceNested<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        try registration.lifetime.instance(
-            of: registration, from: self, state: state, arguments: arguments, properties: properties)
-    }
-
     /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.
     @inline(never)
     func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, state: ResolutionState) {
