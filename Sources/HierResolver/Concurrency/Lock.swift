@@ -162,24 +162,6 @@ extension Locking {
     }
 }
 
-/// A lock's mutex as a plain pointer. Each container keeps its tree lock's handle, so the resolve
-/// path locks without retaining the `Lock` object: the container holds the tree, which holds the lock.
-@usableFromInline
-struct MutexHandle: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @inlinable @inline(__always)
-    func lock() { pthread_mutex_lock(mutex) }
-
-    @inlinable @inline(__always)
-    func unlock() { pthread_mutex_unlock(mutex) }
-}
-
-extension Lock {
-    /// This lock's mutex, for a holder that keeps the lock alive itself.
-    var handle: MutexHandle { MutexHandle(mutex: mutex) }
-}
-
 /// The monotonic clock, in nanoseconds, for the deadlines of timed waits.
 enum MonotonicClock {
     static var now: UInt64 {

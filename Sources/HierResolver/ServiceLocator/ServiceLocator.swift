@@ -1,5 +1,3 @@
-internal import HierResolverRuntime
-
 extension DependencyResolver {
     private static let mainContainer: DependencyResolver = {
         let main = DependencyResolver(name: "main")
@@ -35,22 +33,6 @@ extension DependencyResolver {
         // The previous root is released after the lock is let go: if this was its last reference, its
         // teardown blocks run, and they may read `root`.
         set { rootContainer.set(newValue) }
-    }
-
-    /// The container a static resolve starts from: the context of the resolution in progress on this
-    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
-    @usableFromInline
-    static var ambient: DependencyResolver {
-        let state = ThreadLocalState.current
-        if let context = state.currentContext { return context }
-        let start = hier_resolver_static_start()
-        if start.pointee.bootstrap_done == 0 {
-            // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
-            // that follows on main's tree, with the whole loop; another root does not need it.
-            try? ServiceLocatorBootstrap.runIfNeeded()
-            if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
-        }
-        return root
     }
 
     // spelling[name]: let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")

@@ -1,0 +1,172 @@
+// The hot path: what a resolve runs, specialised in the caller's module. This folder holds the
+// machinery that exists for speed (`@inlinable` internals, unmanaged references, unchecked
+// exclusivity, the C runtime), so the rest of the library can stay plain Swift:
+//
+// - CacheHit.swift (this file): `resolveInstance`, which every resolve form inlines, and the
+//   out-of-line entry that starts a resolution when the cache misses.
+// - Lookup.swift and RegistrationTable.swift: one table probe per resolve, unretained.
+// - ResolutionState.swift and ThreadLocal.swift: the thread's resolution (frames, graph instances),
+//   reached through a C thread-local variable.
+// - Arguments.swift: runtime arguments passed as pointers to the caller's stack.
+// - StaticResolve.swift: where a static resolve starts, without a lock inside a scope.
+// - MutexHandle.swift and InstanceBox.swift: the tree lock taken without a retain; a persistent
+//   instance boxed, so that a registration stores no generic value.
+//
+// Outside it, by necessity: the public resolve and register forms are `@inlinable` one-line calls
+// into it; the stored properties it reads are declared `@usableFromInline` (some with unchecked
+// exclusivity) with their types (`DependencyResolver`, `ContainerTree`, `AnyRegistration`); and a
+// registration's typed parts are read with `unsafeDowncast`, which its key's type makes safe.
+//
+// Why it exists: a cache hit (the benchmark's W1) must cost no more than a dictionary lookup behind
+// a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
+// below 1.0x of it; a static resolve inside a scope, W8, within 1.5x of W1). A hit does no generic
+// metadata look-up, no cast and no allocation. Change this folder with
+// `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 154 instructions.
+
+extension DependencyResolver {
+    /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
+    ///
+    /// Returns `nil` only when nothing is registered for `key` and `optional` is true. This and the
+    /// functions it inlines are specialised in the caller's module: the hot path does no generic
+    /// metadata look-up, no cast and no allocation.
+    @inlinable @inline(__always)
+    func resolveInstance<T>(
+        _ key: RegistrationKey,
+        optional: Bool = false,
+        arguments: Arguments = .none
+    ) throws -> T? {
+        let lock = mutex
+        lock.lock()
+        if !tree.divertsResolves, let found = lookupUnmanagedLocked(key) {
+            // A hit reads the cached instance without retaining the registration.
+            let cached = found._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Registration<T>.self).persistentInstance
+            }
+            if let instance = cached {
+                // Retained before unlocking, and only when arguments are reported: once the lock is
+                // let go, another thread may remove the registration.
+                let ignoring = arguments.isPresent ? found.takeUnretainedValue() : nil
+                lock.unlock()
+                if let ignoring { reportIgnoredArguments(of: ignoring) }
+                return instance
+            }
+            let registration = unsafeDowncast(found.takeUnretainedValue(), to: Registration<T>.self)
+            let properties = registration.properties
+            lock.unlock()
+            // Two out-of-line forms, so that a resolve without arguments builds with `.none` known.
+            if !arguments.isPresent, arguments.signature == nil {
+                return try produceFound(registration, properties: properties)
+            }
+            return try produceFound(registration, arguments: arguments, properties: properties)
+        }
+        lock.unlock()
+        return try resolveSlowly(key, optional: optional, arguments: arguments)
+    }
+
+    /// Builds (or finds in this resolution) the instance of `registration`, found by a resolve that
+    /// missed the cache. Specialised in the caller's module but never inlined into it: what a resolve
+    /// form inlines into client code is the cache hit, which throws nothing, and a plain call. (The
+    /// compiler can fail on throwing code force-inlined into a client's closures.)
+    @inlinable @inline(never)
+    func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
+        // Each level of a deep chain passes here, so it keeps to a small frame: the top-level
+        // resolution's bookkeeping happens in a frame of its own.
+        #if DEBUG
+            // Unoptimised, the closure below would be three frames per level; a retain costs no stack.
+            let state = ThreadLocalState.current
+            guard state.isIdle else {
+                return try produceNested(registration, state: state, arguments: .none, properties: properties)
+            }
+            return try produceTopLevel(registration, state: state, properties: properties)
+        #else
+            try ThreadLocalState.withCurrent { state in
+                guard state.isIdle else {
+                    return try produceNested(registration, state: state, arguments: .none, properties: properties)
+                }
+                return try produceTopLevel(registration, state: state, properties: properties)
+            }
+        #endif
+    }
+
+    /// The form of ``produceFound(_:properties:)`` for a resolve that passed arguments.
+    @inlinable @inline(never)
+    func produceFound<T>(
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
+    ) throws -> T? {
+        #if DEBUG
+            let state = ThreadLocalState.current
+            guard state.isIdle else {
+                return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+            }
+            return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+        #else
+            try ThreadLocalState.withCurrent { state in
+                guard state.isIdle else {
+                    return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+                }
+                return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+            }
+        #endif
+    }
+
+    /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
+    /// top-level resolution when none is in progress on this thread. `properties` are the
+    /// registration's `resolveProperties` blocks, read under the lock when it was looked up.
+    @inlinable @inline(__always)
+    func produce<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        guard state.isIdle else {
+            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
+        }
+        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    /// ``produceTopLevel(_:state:arguments:properties:)`` for a resolve without arguments.
+    @inlinable @inline(never)
+    func produceTopLevel<T>(
+        _ registration: Registration<T>, state: ResolutionState, properties: PropertySteps<T>?
+    ) throws -> T {
+        try beginAndProduce(registration, state: state, arguments: .none, properties: properties)
+    }
+
+    /// ``produce(_:state:arguments:properties:)`` when no resolution is in progress on this thread:
+    /// starts one and ends it, also when it fails.
+    @inlinable @inline(never)
+    func produceTopLevel<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        try beginAndProduce(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    @inlinable @inline(__always)
+    func beginAndProduce<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        state.begin(requester: self)
+        do {
+            let instance = try produceNested(registration, state: state, arguments: arguments, properties: properties)
+            state.end()
+            return instance
+        } catch {
+            state.end()  // before the trace hears of it: a failed resolution leaves nothing behind
+            reportFailure(error, of: registration)
+            throw error
+        }
+    }
+
+    /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.
+    @inline(never)
+    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, state: ResolutionState) {
+        state.keepGraphInstance(instance, of: registration, in: self)
+    }
+}

@@ -1,0 +1,115 @@
+internal import HierResolverRuntime
+
+// The static API's hot path: the container a static resolve (`DependencyResolver.resolve()`, bare
+// wrappers, `Resolving`) starts from, found without a lock or a retain when the thread's state
+// knows it: the resolution in progress, or the synchronous `withRoot` scope the thread runs in
+// (checked against the running task through the Swift runtime, in C), else the async scope's
+// task-local value, read unretained. Its budget is BENCHMARKS.md's W8: a static resolve inside a
+// scope within 1.5x of W1. The public `withRoot` forms are in ServiceLocator/RootScope.swift.
+
+/// Where a root scope keeps its container: a task-local value, which the tasks started inside the
+/// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
+/// static API reads without a task-local look-up (see ``DependencyResolver/scopedRootOnThisThread``).
+enum RootScope {
+
+    @TaskLocal static var container: DependencyResolver?
+
+    /// The container of the innermost scope around the caller, if any.
+    static var current: DependencyResolver? {
+        (DependencyResolver.scopedRootOnThisThread() ?? bound)?.takeUnretainedValue()
+    }
+
+    /// The identity of ``container``'s `TaskLocal` object: the key the runtime stores its values under.
+    nonisolated(unsafe) private static let key = UnsafeRawPointer(Unmanaged.passUnretained($container).toOpaque())
+
+    /// Notes that a scope was entered: until then, a static resolve never looks for one.
+    static func noteEntered() {
+        hier_resolver_note_root_scope()
+    }
+
+    /// Runs `body` with `container` as this thread's synchronous scope, for the task running now
+    /// (another task run from a nested run loop on this thread is not in it).
+    static func onThisThread<R>(_ container: DependencyResolver, _ body: () throws -> R) rethrows -> R {
+        let start = hier_resolver_static_start()
+        let (outerRoot, outerTask) = (start.pointee.scoped_root, start.pointee.scoped_task)
+        start.pointee.scoped_root = Unmanaged.passUnretained(container).toOpaque()
+        start.pointee.scoped_task = hier_resolver_current_task()
+        defer { (start.pointee.scoped_root, start.pointee.scoped_task) = (outerRoot, outerTask) }
+        return try body()
+    }
+
+    /// The value bound to ``container`` for the running task (or, outside one, this thread), not
+    /// retained: the binding keeps it alive until its scope ends, after the caller's use. `nil` at once
+    /// when no scope was ever entered.
+    static var bound: Unmanaged<DependencyResolver>? {
+        guard hier_resolver_root_scopes_used() != 0, let slot = hier_resolver_task_local_value(key) else { return nil }
+        return slot.load(as: Unmanaged<DependencyResolver>?.self)
+    }
+}
+
+extension DependencyResolver {
+    /// The container a static resolve starts from: the context of the resolution in progress on this
+    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
+    @usableFromInline
+    static var ambient: DependencyResolver {
+        let state = ThreadLocalState.current
+        if let context = state.currentContext { return context }
+        let start = hier_resolver_static_start()
+        if start.pointee.bootstrap_done == 0 {
+            // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
+            // that follows on main's tree, with the whole loop; another root does not need it.
+            try? ServiceLocatorBootstrap.runIfNeeded()
+            if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
+        }
+        return root
+    }
+
+    /// The container a static resolve starts from (see ``ambient``), and whether the reference is
+    /// retained (the caller releases it). Without a lock and unretained when this thread's state says:
+    /// the context of the resolution in progress, or the synchronous scope this thread runs in once
+    /// `registerAllServices()` is known to have run; the resolution, or the scope, keeps it alive.
+    @usableFromInline
+    static func ambientReference() -> (container: Unmanaged<DependencyResolver>, retained: Bool) {
+        if let pointer = hier_resolver_get_thread_state() {
+            // The thread's slot owns its state.
+            let frames = Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.frames.last }
+            if let frames { return (Unmanaged.passUnretained(frames.context), false) }
+        }
+        if let scoped = hier_resolver_scoped_start() { return (Unmanaged.fromOpaque(scoped), false) }
+        if hier_resolver_static_start().pointee.bootstrap_done != 0, let bound = RootScope.bound {
+            return (bound, false)
+        }
+        return (Unmanaged.passRetained(ambient), true)
+    }
+
+    /// The synchronous scope this thread runs in, if the task that entered it is the one running.
+    static func scopedRootOnThisThread() -> Unmanaged<DependencyResolver>? {
+        hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:)``
+    /// on the container ``ambientReference()`` gives, held only as long as it needs to be.
+    @inlinable @inline(__always)
+    static func resolveStatically<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
+        let (container, retained) = ambientReference()
+        defer { if retained { container.release() } }
+        return try resolve(from: container, key, optional: optional)
+    }
+
+    /// Resolves `key` from the container `reference` names, which the caller keeps alive. (A function
+    /// of its own, so that the compiler inlines the closure.)
+    @inlinable @inline(__always)
+    static func resolve<T>(from reference: Unmanaged<DependencyResolver>, _ key: RegistrationKey, optional: Bool)
+        throws -> T?
+    {
+        try reference._withUnsafeGuaranteedRef { container in try container.resolveInstance(key, optional: optional) }
+    }
+
+    /// Calls `body` with the container a static resolve starts from (see ``ambient``).
+    @inlinable @inline(__always)
+    static func withAmbient<R>(_ body: (DependencyResolver) throws -> R) rethrows -> R {
+        let (container, retained) = ambientReference()
+        defer { if retained { container.release() } }
+        return try container._withUnsafeGuaranteedRef(body)
+    }
+}
