@@ -222,7 +222,9 @@ struct CopyTests {
             let copy = app.copy()
             #expect(copy.resolve(Owner.self).pet.name == "Mimi")
         }
-        done.wait()
+        #expect(
+            done.wait(timeout: .now() + defaultWatchdog) == .success,
+            "the thread configuring the source did not finish")
     }
 
     @Test("an override closure that throws makes no copy and rethrows")

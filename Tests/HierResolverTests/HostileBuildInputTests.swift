@@ -188,13 +188,13 @@ extension HostileInputTests {
         app.persistent { r in
             inventoryStarted.signal()
             inventoryStarted.signal()
-            pricingStarted.wait()
+            pricingStarted.waitUnderWatchdog()
             return Hostile.Inventory(pricing: try r.tryResolve())
         }
         app.persistent { r in
             pricingStarted.signal()
             pricingStarted.signal()
-            inventoryStarted.wait()
+            inventoryStarted.waitUnderWatchdog()
             return Hostile.Pricing(inventory: try r.tryResolve())
         }
         let failures = LockedList<DependencyError>()

@@ -157,7 +157,7 @@ struct ReliabilityTests {
         let go = DispatchSemaphore(value: 0)
         func hold() {
             started.signal()
-            go.wait()
+            go.waitUnderWatchdog()
         }
         app.persistent { r -> Probe.RingA in
             hold()
@@ -175,7 +175,7 @@ struct ReliabilityTests {
         let finished = onThreads(4) { thread in
             if thread == 3 {
                 // Once all three factories run, let them go on; later runs (after a failure) do not wait.
-                for _ in 0..<3 { started.wait() }
+                for _ in 0..<3 { started.waitUnderWatchdog() }
                 for _ in 0..<100 { go.signal() }
                 return
             }
@@ -211,7 +211,7 @@ struct ReliabilityTests {
         let helperErrors = LockedList<String>()
         let bStarted = DispatchSemaphore(value: 0)
         app.persistent { r -> Probe.HopA in
-            if hop == .thirdThreadBuildsB { bStarted.wait() }
+            if hop == .thirdThreadBuildsB { bStarted.waitUnderWatchdog() }
             let done = DispatchSemaphore(value: 0)
             Thread {
                 do {
@@ -224,7 +224,7 @@ struct ReliabilityTests {
                 } catch {}
                 done.signal()
             }.start()
-            done.wait()
+            done.waitUnderWatchdog()
             return Probe.HopA()
         }
         app.persistent { r -> Probe.HopB in
@@ -262,7 +262,7 @@ struct ReliabilityTests {
         let clocks = LockedList<ObjectIdentifier>()
         let finished = onThreads(4) { thread in
             if thread > 0 {
-                started.wait()
+                started.waitUnderWatchdog()
                 started.signal()
             }
             if let clock = try? app.tryResolve(Probe.Clock.self) { clocks.append(ObjectIdentifier(clock)) }
@@ -285,13 +285,13 @@ struct ReliabilityTests {
             left.persistent { () -> Probe.Left in
                 leftStarted.signal()
                 leftStarted.signal()
-                rightStarted.wait()
+                rightStarted.waitUnderWatchdog()
                 return Probe.Left(right: try right.tryResolve())
             }
             right.persistent { () -> Probe.Right in
                 rightStarted.signal()
                 rightStarted.signal()
-                leftStarted.wait()
+                leftStarted.waitUnderWatchdog()
                 return Probe.Right(left: try left.tryResolve())
             }
             let kinds = LockedList<String>()
@@ -360,12 +360,14 @@ extension ReliabilityTests {
             released = feature
             feature.persistent { () -> Probe.Clock in
                 building.signal()
-                dropped.wait()
+                dropped.waitUnderWatchdog()
                 return Probe.Clock()
             }
             let builder = Thread { _ = try? feature.tryResolve(Probe.Clock.self) }
             builder.start()
-            building.wait()
+            try #require(
+                building.wait(timeout: .now() + defaultWatchdog) == .success,
+                "the builder thread did not start building in the child")
         }
         dropped.signal()
         // The build ends at once, and the builder thread lets the child go; waited for with the watchdog setting.

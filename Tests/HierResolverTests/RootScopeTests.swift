@@ -74,7 +74,8 @@ struct RootScopeTests {
                 done.signal()
             }
             thread.start()
-            done.wait()
+            #expect(
+                done.wait(timeout: .now() + defaultWatchdog) == .success, "the other thread did not read root")
             #expect(other.all.count == 1 && other.all.first !== test)
             #expect(DependencyResolver.root === test)
         }
@@ -93,7 +94,9 @@ struct RootScopeTests {
                 }
             }
         }.start()
-        done.wait()
+        #expect(
+            done.wait(timeout: .now() + defaultWatchdog) == .success,
+            "the Task started in the synchronous scope did not run")
         #expect(seen.all == [true])
     }
 

@@ -222,7 +222,11 @@ struct ServiceLocatorTests {
                     } catch {}
                 }
                 helper.start()
-                building.wait()
+                guard building.wait(timeout: .now() + defaultWatchdog) == .success else {
+                    fatalError("the helper thread did not start building the shared instance")
+                }
+                // A head start, not a wait: the helper's block inside its resolve from main has no signal.
+                // Whichever thread closes the loop, its deadlock names the wait for registerAllServices().
                 Thread.sleep(forTimeInterval: 0.05)
                 do { _ = try other.tryResolve(BootstrapLink.self) } catch let error as DependencyError {
                     errors.append(error)
@@ -251,7 +255,9 @@ struct ServiceLocatorTests {
                     }
                     done.signal()
                 }.start()
-                done.wait()
+                guard done.wait(timeout: .now() + defaultWatchdog) == .success else {
+                    fatalError("the thread resolving from main did not finish")
+                }
             }
 
             let greeting = DependencyResolver.main.optional(BootstrapGreeting.self)

@@ -31,7 +31,8 @@ func onThreads(
 let defaultWatchdog: TimeInterval =
     ProcessInfo.processInfo.environment["HIERRESOLVER_WATCHDOG_SECONDS"].flatMap(TimeInterval.init) ?? 120
 
-/// Holds threads until `count` of them have arrived.
+/// Holds threads until `count` of them have arrived, or for at most `defaultWatchdog` seconds: the
+/// callers run under a watchdog that already fails the test then, and this lets their threads end.
 final class Barrier: @unchecked Sendable {
     private let condition = NSCondition()
     private let count: Int
@@ -42,13 +43,24 @@ final class Barrier: @unchecked Sendable {
     }
 
     func arriveAndWait() {
+        let deadline = Date(timeIntervalSinceNow: defaultWatchdog)
         condition.lock()
         defer { condition.unlock() }
         arrived += 1
         if arrived == count {
             condition.broadcast()
         } else {
-            while arrived < count { condition.wait() }
+            while arrived < count && condition.wait(until: deadline) {}
         }
+    }
+}
+
+extension DispatchSemaphore {
+    /// Waits for a signal for at most `defaultWatchdog` seconds; whether it came. For a thread whose
+    /// hang the test already reports through a watchdog of its own (`onThreads`, a group's timed
+    /// wait): the timeout only lets the thread end.
+    @discardableResult
+    func waitUnderWatchdog() -> Bool {
+        wait(timeout: .now() + defaultWatchdog) == .success
     }
 }
