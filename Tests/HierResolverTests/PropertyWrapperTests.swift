@@ -357,4 +357,16 @@ struct PropertyWrapperTests {
             #expect(controller.viewModel.loaded?.editing == true)
         }
     }
+
+    @Test("every wrapper of a sendable type is sendable (checked when this file compiles)")
+    func wrappersOfSendableTypesAreSendable() {
+        func sendable<S: Sendable>(_: S.Type) -> String { "\(S.self)" }
+        let names = [
+            sendable(Resolve<Session>.self), sendable(OptionalResolve<Session>.self),
+            sendable(LazyResolve<Session>.self), sendable(WeakLazyResolve<Session>.self),
+            sendable(Injected<Session>.self), sendable(OptionalInjected<Session>.self),
+            sendable(RegistrationOptions<Session>.self),
+        ]
+        #expect(names.count == 7)
+    }
 }

@@ -114,7 +114,7 @@ final class Mutex: @unchecked Sendable {
 
 /// A value guarded by its own lock, for the few process-wide settings (``DependencyResolver/root``)
 /// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
-final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value> {
     private let lock = Mutex()
     private var value: Value
 
@@ -132,6 +132,9 @@ final class Locked<Value>: @unchecked Sendable {
         }
     }
 }
+
+/// The value is only reached under the lock, so a `Locked` of a sendable value is sendable.
+extension Locked: @unchecked Sendable where Value: Sendable {}
 
 /// A lock with critical sections: ``Lock`` and ``Mutex``.
 protocol Locking: AnyObject {

@@ -28,7 +28,7 @@
 /// > Important: A first read that cannot resolve stops the program with the message `tryResolve`
 /// > would throw, reported at the property's declaration.
 @propertyWrapper @dynamicMemberLookup
-public final class LazyResolve<T>: @unchecked Sendable {
+public final class LazyResolve<T> {
     /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
     let settings: LazyResolveSettings
     private var lock: Mutex { settings.lock }
@@ -132,3 +132,6 @@ public final class LazyResolve<T>: @unchecked Sendable {
         }
     }
 }
+
+/// What the wrapper keeps is reached only under its lock, so it is sendable when `T` is.
+extension LazyResolve: @unchecked Sendable where T: Sendable {}

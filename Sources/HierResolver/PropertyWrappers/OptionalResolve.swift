@@ -16,7 +16,7 @@
 /// > Important: Only "nothing is registered" gives `nil`. Any other failure (a cycle, a factory
 /// > that throws) stops the program with its message, as ``DependencyResolver/optional(_:variant:file:line:)-method`` does.
 @propertyWrapper
-public struct OptionalResolve<T>: @unchecked Sendable {
+public struct OptionalResolve<T> {
     private let target: WrapperTarget
     /// What was assigned, kept alive as long as the property (a stored `.transient` instance stays).
     private let kept = Locked<T?>(nil)
@@ -77,3 +77,6 @@ public struct OptionalResolve<T>: @unchecked Sendable {
         }
     }
 }
+
+/// What the wrapper keeps is reached only under its lock, so it is sendable when `T` is.
+extension OptionalResolve: @unchecked Sendable where T: Sendable {}

@@ -38,7 +38,7 @@
 /// > or `.ephemeral` registration without a storer, for one), stop the program with the message
 /// > `tryResolve` or `tryStore` would throw, reported at the property's declaration.
 @propertyWrapper
-public struct Resolve<T>: @unchecked Sendable {
+public struct Resolve<T> {
     private let target: WrapperTarget
     private let kept = Locked<T?>(nil)
 
@@ -93,3 +93,6 @@ public struct Resolve<T>: @unchecked Sendable {
         }
     }
 }
+
+/// What the wrapper keeps is reached only under its lock, so it is sendable when `T` is.
+extension Resolve: @unchecked Sendable where T: Sendable {}

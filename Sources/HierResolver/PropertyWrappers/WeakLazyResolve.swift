@@ -16,7 +16,7 @@
 /// > else holds, such as a fresh `.ephemeral` instance) is gone at once, so the property reads `nil`.
 /// > A first read that cannot resolve stops the program with the message `tryResolve` would throw.
 @propertyWrapper @dynamicMemberLookup
-public final class WeakLazyResolve<T>: @unchecked Sendable {
+public final class WeakLazyResolve<T> {
     /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
     let settings: LazyResolveSettings
     private var lock: Mutex { settings.lock }
@@ -120,3 +120,6 @@ public final class WeakLazyResolve<T>: @unchecked Sendable {
         }
     }
 }
+
+/// What the wrapper keeps is reached only under its lock, so it is sendable when `T` is.
+extension WeakLazyResolve: @unchecked Sendable where T: Sendable {}

@@ -3,7 +3,7 @@
 /// The type is identified by `ObjectIdentifier(T.self)`, never by a printed name, so nested types
 /// with the same short name never collide.
 @usableFromInline
-struct RegistrationKey: Hashable, @unchecked Sendable {
+struct RegistrationKey: Hashable, Sendable {
     @usableFromInline let type: ObjectIdentifier
     @usableFromInline let variant: Variant?
     /// The identity of the tuple of typed runtime-argument types, or `nil` for none.

@@ -6,7 +6,7 @@
 /// print(options.isInstalled)  // true
 /// app.register { Session() }.isInstalled  // false: the first registration of a key wins
 /// ```
-public struct RegistrationOptions<T>: @unchecked Sendable {
+public struct RegistrationOptions<T>: Sendable {
     @usableFromInline let registration: Registration<T>
     /// The container the registration was made in; kept alive by the options.
     ///
