@@ -148,13 +148,8 @@ extension Locking {
     /// Runs `body` while holding the lock; what `body` moves into its argument is released only after
     /// the lock is let go. A `deinit` or a teardown block may call back into a container, so nothing a
     /// critical section lets go of (an old value, a registration, an instance) is released inside it.
-    ///
-    /// ```swift
-    /// lock.withLock(releasingAfterwards: PropertySteps<T>.self) { old in
-    ///     old = registration.properties
-    ///     registration.propertySteps = PropertySteps(steps)
-    /// }
-    /// ```
+    /// For example, `withLock(releasingAfterwards: PropertySteps<T>.self) { old in old = ...; ... }`
+    /// replaces a registration's property steps and releases the old ones after unlocking.
     func withLock<R, Released>(releasingAfterwards _: Released.Type, _ body: (inout Released?) throws -> R) rethrows
         -> R
     {
