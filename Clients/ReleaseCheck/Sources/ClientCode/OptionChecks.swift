@@ -49,6 +49,16 @@ private func implementsChecks(_ log: CheckLog) {
     log.check(
         "implements with a type the instance is not is notImplemented",
         errorKind { _ = try c.tryResolve(Fetching.self, variant: "odd") } == .notImplemented)
+    log.check("implements: a second resolve of the protocol is the same instance", c.resolve(Fetching.self) === fetcher)
+    c.reset()
+    let afterReset: Fetching = c.resolve()
+    log.check(
+        "implements: after reset() the protocol and the type share a new instance",
+        afterReset !== fetcher && afterReset === c.resolve(Fetcher.self))
+    let stored = Fetcher()
+    c.store(object: stored)
+    log.check(
+        "implements: a stored instance of the type is what the protocol resolves", c.resolve(Fetching.self) === stored)
 }
 
 private func propertyChecks(_ log: CheckLog) {
