@@ -9,8 +9,9 @@
 //   reached through a C thread-local variable.
 // - Arguments.swift: runtime arguments passed as pointers to the caller's stack.
 // - StaticResolve.swift: where a static resolve starts, without a lock inside a scope.
-// - MutexHandle.swift and InstanceBox.swift: the tree lock taken without a retain; a persistent
-//   instance boxed, so that a registration stores no generic value.
+// - MutexHandle.swift: the tree lock taken without retaining the lock object.
+// - InstanceBox.swift: a persistent instance boxed (a registration stores no generic value), and a
+//   registration's typed reads.
 //
 // Outside it, by necessity: the public resolve and register forms are `@inlinable` one-line calls
 // into it; the stored properties it reads are declared `@usableFromInline` (some with unchecked

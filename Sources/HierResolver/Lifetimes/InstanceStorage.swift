@@ -63,7 +63,6 @@ struct InstanceStorage {
     }
 
     /// A kept instance.
-    @usableFromInline
     enum Kept {
         /// The persistent instance's `InstanceBox<T>`.
         case persistent(AnyObject)

@@ -41,22 +41,8 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         classInstance(unsafeDowncast(box, to: InstanceBox<T>.self).value)
     }
 
-    /// The persistent instance, if built; the caller holds the tree lock.
-    @inlinable @inline(__always)
-    var persistentInstance: T? {
-        guard let box = storage.persistentBox else { return nil }
-        return unsafeDowncast(box, to: InstanceBox<T>.self).value
-    }
-
     /// Keeps `instance` as the persistent instance; the caller holds the tree lock.
     func keepPersistent(_ instance: T) {
         keepPersistent(box: InstanceBox(instance))
-    }
-
-    /// The `resolveProperties` blocks, if any; the caller holds the tree lock.
-    @inlinable @inline(__always)
-    var properties: PropertySteps<T>? {
-        guard let steps = propertySteps else { return nil }
-        return unsafeDowncast(steps, to: PropertySteps<T>.self)
     }
 }
