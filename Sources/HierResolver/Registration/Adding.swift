@@ -64,7 +64,11 @@ extension DependencyResolver {
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
-            if registration.extras?.implementation != nil { hasAliases = true }
+            if registration.extras?.implementation != nil {
+                hasAliases = true
+                // Linked even if a duplicate is ignored: the link is weak, and the registration goes.
+                registration.linkToImplementation()
+            }
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
                 policy == .replace
@@ -80,7 +84,6 @@ extension DependencyResolver {
                 aliases = removeAliasesLocked(of: existing)
             }
             if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
-            registration.linkToImplementation()
             tree.epoch &+= 1
             return true
         }
