@@ -1,3 +1,5 @@
+// Registering factories that take runtime arguments: typed parameters, or Resolver-style `Args`.
+
 extension Resolver {
     // spelling[name]: app.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).

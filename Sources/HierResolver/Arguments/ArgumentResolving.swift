@@ -1,3 +1,5 @@
+// Resolving with runtime arguments: typed values, or Resolver-style `args:`.
+
 extension Resolver {
     // spelling[name]: let model: XYZViewModel = app.resolve(name: "edit", args: true)
     /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.

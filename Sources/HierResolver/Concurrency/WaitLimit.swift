@@ -1,3 +1,5 @@
+// How long a resolve waits for another thread building the same shared instance.
+
 extension DependencyResolver {
     /// How long, in seconds, a thread of this container's tree waits for work another thread is doing
     /// for it — building a shared instance, installing a module, running `registerAllServices()` —

@@ -1,3 +1,5 @@
+// Copies of a container and its ancestors, with overrides that every consumer sees (for tests).
+
 extension DependencyResolver {
     /// A copy of this container and its ancestors, with every registration and none of the instances,
     /// in which `overrides` replace what they register: the container a test resolves from.

@@ -1,3 +1,5 @@
+// Finding a key's registration: in the container, then up the parent chain, through a child's view.
+
 extension DependencyResolver {
     /// Finds the registration for `key`: in this container, then up the parent chain.
     ///

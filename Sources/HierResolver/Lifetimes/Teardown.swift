@@ -1,3 +1,5 @@
+// Teardown blocks: what a persistent instance runs when its container drops it.
+
 extension RegistrationOptions {
     /// Adds a block that releases what a persistent instance holds (a socket, a file, a database)
     /// when its container drops the instance.

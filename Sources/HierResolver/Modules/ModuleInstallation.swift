@@ -1,3 +1,5 @@
+// Installing `DependencyRegister` modules: once per container, recursively, safe from any thread.
+
 extension Resolver {
     /// Installs `module`: runs its ``DependencyRegister/registerDependencies(container:)`` on this
     /// container, unless this container installed it already.

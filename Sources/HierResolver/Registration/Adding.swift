@@ -1,3 +1,5 @@
+// Where every registration ends: making it, installing it under the lock, removing it.
+
 extension DependencyResolver {
     /// What happens when the key is already registered in this container.
     @usableFromInline

@@ -1,3 +1,5 @@
+// `.implements`: one registration served under other types too, and the instance it keeps for them.
+
 extension RegistrationOptions {
     /// Serves this registration under another type as well, with its variant: one registration,
     /// one lifetime, several types.

@@ -1,3 +1,5 @@
+// The `register` and `replace` forms; their `name:`, lifetime and static spellings are generated.
+
 extension Resolver {
     // spelling[name]: app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     // spelling[persistent]: app.persistent { Session() }

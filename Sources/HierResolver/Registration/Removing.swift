@@ -1,3 +1,5 @@
+// Removing a registration from a container.
+
 extension Resolver {
     // spelling[name]: app.removeResolver(for: XYZUpdating.self, name: "edit")
     /// Removes this container's registration of `type` (and its cached instance); ancestors and

@@ -1,3 +1,5 @@
+// Running `resolveProperties` blocks on a new instance, and completing instances that refer to each other.
+
 extension DependencyResolver {
     /// Runs `registration`'s `resolveProperties` blocks on a new instance, in the order they were added.
     ///

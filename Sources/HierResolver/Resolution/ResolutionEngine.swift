@@ -1,3 +1,5 @@
+// What a resolve does past the cache: the observed path, building with a factory, cycles and failures.
+
 extension DependencyResolver {
     /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
     /// if due, reports a miss, and tells the trace hook and the graph recording what was resolved.

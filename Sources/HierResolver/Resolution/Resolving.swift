@@ -1,3 +1,5 @@
+// The `resolve`, `tryResolve`, `optional` and `tryOptional` forms; their `name:` spellings are generated.
+
 extension Resolver {
     // spelling[name]: app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     // spelling[name]: let updater: XYZUpdating = app.resolve(name: "edit")

@@ -1,3 +1,5 @@
+// `withRoot`: scopes in which `root` and the static API resolve through another container.
+
 extension DependencyResolver {
     /// Runs `body` with ``root`` resolving through `container`: the static API, `Resolving` and bare
     /// property wrappers called inside it, and inside every task it starts, resolve there. The

@@ -1,3 +1,5 @@
+// The static API: `main`, `root`, and resolving through `root`.
+
 extension DependencyResolver {
     private static let mainContainer: DependencyResolver = {
         let main = DependencyResolver(name: "main")

@@ -1,3 +1,5 @@
+// Registering a value with its own storage: a resolver and a storer closure.
+
 extension Resolver {
     // spelling[name]: app.register(name: "long_date", resolver: { dateFormatter }, storer: { dateFormatter = $0 })
     /// Registers a read closure and a write closure for `T`: resolves call `resolver`, and

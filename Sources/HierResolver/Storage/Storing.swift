@@ -1,3 +1,5 @@
+// Storing an instance into a container: the storer, else the owner's kept instance.
+
 extension Resolver {
     // spelling[name]: app.store(object: otherFormatter, name: "long_date")
     /// Stores `object` as the value of `T`: through the registration's storer if it has one, else as
