@@ -49,6 +49,9 @@ extension AnyRegistration {
     /// implementation's instance drops the copy this registration keeps; the caller holds the tree lock.
     func linkToImplementation() {
         guard let implementation = extras?.implementation, implementation.owner.tree === owner.tree else { return }
-        implementation.extrasForUpdate.forwards.append(WeakRegistration(registration: self))
+        let extras = implementation.extrasForUpdate
+        // Links of `.implements` registrations that were ignored as duplicates, or removed, go.
+        extras.forwards.removeAll { $0.registration == nil }
+        extras.forwards.append(WeakRegistration(registration: self))
     }
 }
