@@ -1,5 +1,4 @@
 /// The messages of argument failures: the registration, the key, the type asked for and what was passed.
-@usableFromInline
 enum ArgumentFailure {
     static func missing(_ asked: Any.Type, key: String?, in args: Args) -> DependencyError {
         var message = "\(reader(args)) asked for \(what(asked, key)), but "
@@ -57,13 +56,8 @@ enum ArgumentFailure {
         return DependencyError(.argumentMismatch, message)
     }
 
-    /// Throws ``typedWithoutArguments(_:)``, from out of line: the error takes no room in the caller's frame.
-    @usableFromInline @inline(never)
-    static func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never {
-        throw typedWithoutArguments(registration)
-    }
-
-    @usableFromInline
+    /// A typed registration reached without typed arguments (a resolve cannot do this; an internal
+    /// path that forgot to pass them can).
     static func typedWithoutArguments(_ registration: AnyRegistration) -> DependencyError {
         DependencyError(
             .argumentMismatch,

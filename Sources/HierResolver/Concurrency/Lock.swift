@@ -13,9 +13,8 @@
 /// The mutex and the condition live on the heap so that their addresses never move. The tree lock
 /// is never held while user code (a factory, a storer, a module, a teardown block) runs. A lock that
 /// nobody waits on is a ``Mutex``, which has no condition.
-@usableFromInline
 final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
@@ -40,14 +39,11 @@ final class Lock: @unchecked Sendable {
         Mutex.destroy(mutex)
     }
 
-    @inlinable @inline(__always)
     func lock() { pthread_mutex_lock(mutex) }
 
-    @inlinable @inline(__always)
     func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` while holding the lock.
-    @inline(__always)
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -91,7 +87,6 @@ final class Mutex: @unchecked Sendable {
     deinit { Mutex.destroy(mutex) }
 
     /// Runs `body` while holding the lock.
-    @inline(__always)
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

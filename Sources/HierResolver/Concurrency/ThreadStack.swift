@@ -16,10 +16,6 @@ enum ThreadStack {
         min(max(size / 8, 64 * 1024), 1024 * 1024)
     }
 
-    /// Where the calling code's frame is on the stack.
-    @inline(__always)
-    static var address: UInt { UInt(hier_resolver_frame_address()) }
-
     /// The calling thread's stack: its lowest address, and the size of the stack and of the reserve
     /// kept free above that address; zeros where the platform does not tell.
     static func bounds() -> (low: UInt, size: UInt, reserve: UInt) {

@@ -1,6 +1,5 @@
 /// State shared by a root container and all of its descendants: one lock for the whole tree,
 /// and the epoch that tells each container when its lookup view is stale.
-@usableFromInline
 final class ContainerTree: @unchecked Sendable {
     enum Bootstrap {
         /// Nothing to run (not `main`'s tree, or no `ResolverRegistering` conformance).
@@ -11,13 +10,21 @@ final class ContainerTree: @unchecked Sendable {
         case running(ResolutionState)
     }
 
-    @usableFromInline let lock = Lock()
+    let lock = Lock()
+    /// The words every resolve reads, which every container of the tree points to.
+    let flags = TreeFlags()
     /// Bumped by every registration and removal in the tree; guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 1
+    var epoch: UInt64 {
+        get { flags.epoch }
+        set { flags.epoch = newValue }
+    }
     /// Whether resolves take the observed path: a bootstrap is due, a trace hook is set, the graph
     /// is being recorded or a verification runs. The one branch the resolve path pays for all of
     /// them; guarded by `lock`, kept up to date by ``updateDiversion()``.
-    @usableFromInline @exclusivity(unchecked) var divertsResolves = false
+    var divertsResolves: Bool {
+        get { flags.divertsResolves }
+        set { flags.divertsResolves = newValue }
+    }
     /// Guarded by `lock`.
     var bootstrap: Bootstrap = .none
     /// Counts persistent instances as they are cached, so teardown can run newest first; guarded by `lock`.

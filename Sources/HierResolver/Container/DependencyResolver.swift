@@ -40,18 +40,15 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// ```
     public let parent: DependencyResolver?
 
-    @usableFromInline let tree: ContainerTree
-    /// The tree lock's mutex, which the resolve path locks without retaining the lock.
-    @usableFromInline let mutex: MutexHandle
+    let tree: ContainerTree
+    /// What a resolve reads (see `HotPath/ContainerCore.swift`): the tree lock's mutex and the tree's
+    /// flags, and the registrations and the view.
+    @usableFromInline let handles: TreeHandles
+    @usableFromInline @exclusivity(unchecked) var core = ContainerCore()
     /// A number that tells unnamed containers apart in messages.
     let serialNumber: Int
 
     // Guarded by `tree.lock`:
-    /// This container's own registrations.
-    @usableFromInline @exclusivity(unchecked) var registrations = RegistrationTable(owning: true)
-    /// Lookups already walked up the chain, valid while `viewEpoch == tree.epoch`.
-    @usableFromInline @exclusivity(unchecked) var view = RegistrationTable(owning: false)
-    @usableFromInline @exclusivity(unchecked) var viewEpoch: UInt64 = 0
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
     var lifetimeDefault: Lifetime
@@ -64,8 +61,6 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var hasAliases = false
     /// The modules installed into this container, so that each runs once.
     var installedModules: [ModuleIdentity: ModuleRun] = [:]
-    /// For the overrides of a copy only: the keys registered without naming a lifetime.
-    @exclusivity(unchecked) var unnamedLifetimes: Set<RegistrationKey>?
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///
@@ -89,12 +84,12 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         self.serialNumber = ContainerSerial.next()
         if let parent {
             tree = parent.tree
-            mutex = parent.mutex
+            handles = parent.handles
             lifetimeDefault = parent.defaultLifetime
             parent.adopt(self)
         } else {
             tree = ContainerTree()
-            mutex = tree.lock.handle
+            handles = TreeHandles(mutex: tree.lock.handle, flags: tree.flags)
             lifetimeDefault = .graph
         }
         if parent == nil, listed { RootRegistry.enter(self) }

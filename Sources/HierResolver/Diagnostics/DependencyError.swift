@@ -119,23 +119,3 @@ public struct DependencyError: Error, CustomStringConvertible {
     /// ```
     public var description: String { "HierResolver: " + message }
 }
-
-/// Stops the program with the error's message; the trapping API's one way out.
-@usableFromInline @inline(never)
-func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
-    if var error = error as? DependencyError {
-        // Trapping inside a factory (an `args()` that fails, say): name the chain being built, as
-        // the throwing form's error does.
-        let state = ThreadLocalState.current
-        if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
-        var text = error.description
-        if state.verification != nil {
-            text +=
-                "\nThis stopped verify(): a trapping resolve inside a factory cannot hand its failure back. "
-                + "Write the factory's resolves as `try r.tryResolve()` and verify() reports this failure with "
-                + "every other one."
-        }
-        fatalError(text, file: file, line: line)
-    }
-    fatalError("HierResolver: \(error)", file: file, line: line)
-}

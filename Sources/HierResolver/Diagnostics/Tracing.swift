@@ -60,7 +60,6 @@ extension DependencyResolver {
     /// Runs `body`, which resolves `registration` from this container, and tells what it resolved
     /// to the graph recording (if `recording`: an edge from the registration being built) and to
     /// `trace` (if set: how deeply nested, and whether it built anything).
-    @inline(__always)
     func observed<R>(
         _ registration: AnyRegistration,
         implementation: AnyRegistration? = nil,
@@ -110,34 +109,6 @@ extension DependencyResolver {
             depth: depth,
             message: message
         )
-    }
-
-    /// Reports that a cached instance was handed to a resolve whose arguments it therefore ignores.
-    @usableFromInline @inline(never)
-    func reportIgnoredArguments(of registration: AnyRegistration) {
-        report(
-            .argumentsIgnored,
-            registration,
-            message: "the \(registration.lifetime) instance was already built, so this resolve's arguments were "
-                + "not used: a cached instance keeps the arguments it was first built with"
-        )
-    }
-
-    /// Reports that a resolve passed arguments to a factory that takes none.
-    @usableFromInline @inline(never)
-    func reportUnreadArguments(of registration: AnyRegistration) {
-        report(
-            .argumentsIgnored,
-            registration,
-            message: "this resolve passed arguments, but the factory takes none: register it with "
-                + "`{ (r, args) in ... }` or with typed parameters to read them"
-        )
-    }
-
-    /// Sends the failure of a resolve of `registration` to the tree's hook, if one is set.
-    @usableFromInline @inline(never)
-    func reportFailure(_ error: any Error, of registration: AnyRegistration) {
-        reportFailure(error, key: registration.displayName, lifetime: registration.lifetime)
     }
 
     func reportFailure(_ error: any Error, key: String, lifetime: Lifetime?) {

@@ -1,22 +1,27 @@
-// The hot path: what a resolve runs, specialised in the caller's module. This folder holds the
-// machinery that exists for speed (`@inlinable` internals, unmanaged references, unchecked
-// exclusivity, the C runtime), so the rest of the library can stay plain Swift:
+// The hot path: what a resolve runs, specialised in the caller's module. Code inlined into a
+// client may read and call only what the library marks `@usableFromInline`, so everything it touches
+// is declared in this folder, and the rest of the library is plain Swift (`.ci/check-hot-path`):
 //
 // - CacheHit.swift (this file): `resolveInstance`, which every resolve form inlines, and the
 //   out-of-line entry that starts a resolution when the cache misses.
-// - Lookup.swift and RegistrationTable.swift: one table probe per resolve, unretained.
+// - Build.swift: the lifetime switch and the factory call; Register.swift: `add`, which makes a
+//   registration with the caller's type.
+// - OutOfLine.swift: the library functions inlined code calls, each a call into its concept.
+// - Lookup.swift, RegistrationTable.swift and ContainerCore.swift: one table probe per resolve,
+//   unretained, in the fields of a container that a resolve reads.
 // - ResolutionState.swift and ThreadLocal.swift: the thread's resolution (frames, graph instances),
 //   reached through a C thread-local variable.
 // - Arguments.swift: runtime arguments passed as pointers to the caller's stack.
 // - StaticResolve.swift: where a static resolve starts, without a lock inside a scope.
 // - MutexHandle.swift: the tree lock taken without retaining the lock object.
-// - InstanceBox.swift: a persistent instance boxed (a registration stores no generic value), and a
-//   registration's typed reads.
+// - The layouts inlined code reads: RegistrationKey, AnyRegistration and Registration (read with
+//   `unsafeDowncast`, which the key's type makes safe), Factory, InstanceStorage and InstanceBox,
+//   PropertySteps, ArgsLayout and RegistrationOptions.
+// - RootRegistry.swift: the live roots, held without weak references, which would move every retain
+//   of a root (this path's among them) to the runtime's slow path.
 //
-// Outside it, by necessity: the public resolve and register forms are `@inlinable` one-line calls
-// into it; the stored properties it reads are declared `@usableFromInline` (some with unchecked
-// exclusivity) with their types (`DependencyResolver`, `ContainerTree`, `AnyRegistration`); and a
-// registration's typed parts are read with `unsafeDowncast`, which its key's type makes safe.
+// Outside it: the public resolve and register forms are `@inlinable` calls into it, and
+// `DependencyResolver` stores its `ContainerCore` (a class's stored properties are declared in its body).
 //
 // Why it exists: a cache hit (the benchmark's W1) must cost no more than a dictionary lookup behind
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
@@ -36,9 +41,9 @@ extension DependencyResolver {
         optional: Bool = false,
         arguments: Arguments = .none
     ) throws -> T? {
-        let lock = mutex
+        let lock = handles.mutex
         lock.lock()
-        if !tree.divertsResolves, let found = lookupUnmanagedLocked(key) {
+        if !handles.flags.divertsResolves, let found = lookupUnmanagedLocked(key) {
             // A hit reads the cached instance without retaining the registration.
             let cached = found._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Registration<T>.self).persistentInstance

@@ -5,6 +5,12 @@ final class InstanceBox<T> {
 
     @usableFromInline
     init(_ value: T) { self.value = value }
+
+    /// The value in `box`, which a registration of `T` kept: an `InstanceBox<T>`, read without a cast.
+    @inline(__always)
+    static func value(in box: AnyObject) -> T {
+        unsafeDowncast(box, to: InstanceBox<T>.self).value
+    }
 }
 
 /// The typed reads of a registration's stored parts: its key's type is `T`, so they are read with

@@ -15,21 +15,21 @@ extension DependencyResolver {
     /// container of the chain, and stays so while the caller holds the lock.
     @inlinable @inline(__always)
     func lookupUnmanagedLocked(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
-        guard parent != nil else { return registrations.unmanaged(key) }
-        if viewEpoch == tree.epoch, let found = view.unmanaged(key) { return found }
+        guard parent != nil else { return core.registrations.unmanaged(key) }
+        if core.viewEpoch == handles.flags.epoch, let found = core.view.unmanaged(key) { return found }
         return walkLocked(key).map { Unmanaged.passUnretained($0) }
     }
 
     @usableFromInline @inline(never)
     func walkLocked(_ key: RegistrationKey) -> AnyRegistration? {
-        if viewEpoch != tree.epoch {
-            view.removeAllKeepingCapacity()
-            viewEpoch = tree.epoch
+        if core.viewEpoch != handles.flags.epoch {
+            core.view.removeAllKeepingCapacity()
+            core.viewEpoch = handles.flags.epoch
         }
         var next: DependencyResolver? = self
         while let container = next {
-            if let found = container.registrations[key] {
-                _ = view.insertIfAbsent(found)
+            if let found = container.core.registrations[key] {
+                _ = core.view.insertIfAbsent(found)
                 return found
             }
             next = container.parent

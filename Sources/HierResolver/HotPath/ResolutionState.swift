@@ -1,3 +1,5 @@
+internal import HierResolverRuntime
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -92,9 +94,10 @@ final class ResolutionState {
 
     /// Whether this thread's stack is nearly used up: a build that starts here might not finish.
     /// (One comparison: an address below the stack, such as another stack's, wraps round to a large
-    /// difference and does not count.)
+    /// difference and does not count.) Inlined, so that the frame address it reads is the caller's.
+    @inline(__always)
     var stackIsLow: Bool {
-        ThreadStack.address &- stackLow < stackReserve
+        UInt(hier_resolver_frame_address()) &- stackLow < stackReserve
     }
 
     /// Whether no resolution is in progress on this thread.

@@ -65,6 +65,5 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether an instance outlives the resolution that built it (and so is built in its owner's context).
-    @inlinable
     var isShared: Bool { self == .transient || self == .persistent }
 }

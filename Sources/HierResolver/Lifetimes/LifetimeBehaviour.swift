@@ -1,38 +1,12 @@
-/// What each lifetime does when a resolve reaches its registration, in one place: where the instance
-/// is kept (nowhere, in the resolution, in the owner's ``InstanceStorage``), in which container the
-/// factory runs (the context rule), how threads share one build (single-flight), and how `verify()`
-/// builds a shared registration without keeping anything.
-extension DependencyResolver {
-    /// The instance of `registration` for a resolve from this container (the context) within the
-    /// resolution in progress, as its lifetime shares it: `.ephemeral` builds, `.graph` builds once per
-    /// top-level resolution, `.persistent` and `.transient` once per owner.
-    ///
-    /// A method of the context rather than of ``Lifetime``, so that each level of a deep chain keeps
-    /// the context in the register a method's receiver uses, which the build is called on too.
-    @inlinable @inline(__always)
-    func produceNested<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        switch registration.lifetime {
-        case .ephemeral:
-            var instance = try build(registration, context: self, state: state, arguments: arguments)
-            if let properties {
-                try completeProperties(
-                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
-            }
-            return instance
-        case .graph:
-            return try graphInstance(registration, state: state, arguments: arguments, properties: properties)
-        case .persistent, .transient:
-            return try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
-        }
-    }
+// What each lifetime does when a resolve reaches its registration, past `.ephemeral` (which only
+// builds): where the instance is kept (in the resolution, in the owner's `InstanceStorage`), in which
+// container the factory runs (the context rule), how threads share one build (single-flight), and
+// how `verify()` builds a shared registration without keeping anything. The switch that picks one of
+// these is `produceNested` in HotPath/Build.swift, inlined into every resolve; the storage's own
+// rules are in InstanceKeeping.swift.
 
+extension DependencyResolver {
     /// The graph instance of `registration` in this context: built once per top-level resolution.
-    @usableFromInline
     func graphInstance<T>(
         _ registration: Registration<T>,
         state: ResolutionState,
@@ -60,7 +34,6 @@ extension DependencyResolver {
     /// keeping the result happen in ``claimShared(_:state:arguments:)`` and
     /// ``settleShared(_:epoch:box:object:state:)``, so each level of a deep chain of shared instances
     /// costs one small stack frame here.
-    @usableFromInline
     func sharedInstance<T>(
         _ registration: Registration<T>,
         state: ResolutionState,
@@ -72,7 +45,7 @@ extension DependencyResolver {
         }
         let epoch: UInt64
         switch try claimShared(registration, state: state, arguments: arguments) {
-        case .persistent(let box): return unsafeDowncast(box, to: InstanceBox<T>.self).value
+        case .persistent(let box): return InstanceBox<T>.value(in: box)
         case .object(let object): return object as! T
         case .build(let claimed): epoch = claimed
         }
@@ -119,7 +92,6 @@ extension DependencyResolver {
     }
 
     /// What ``claimShared(_:state:arguments:)`` found.
-    @usableFromInline
     enum Claim {
         /// The kept persistent instance's `InstanceBox<T>`.
         case persistent(AnyObject)
@@ -133,7 +105,7 @@ extension DependencyResolver {
     /// Finds `registration`'s kept instance, or waits while another thread builds it, or claims the
     /// build for this thread. Throws on a cycle, on a wait that would never end, and on one that
     /// outlasts the tree's `waitLimit`.
-    @usableFromInline @inline(never)
+    @inline(never)
     func claimShared(_ registration: AnyRegistration, state: ResolutionState, arguments: Arguments) throws -> Claim {
         let owner = registration.owner
         let lock = owner.tree.lock
@@ -179,7 +151,7 @@ extension DependencyResolver {
     }
 
     /// Gives up this thread's build of `registration` after its factory failed: another may try.
-    @usableFromInline @inline(never)
+    @inline(never)
     func abandonShared(_ registration: AnyRegistration) {
         let lock = registration.owner.tree.lock
         lock.withLock {
@@ -191,7 +163,7 @@ extension DependencyResolver {
 
     /// Keeps what this thread built for `registration` (the persistent instance's `box`, or the
     /// transient instance's `object`) unless a `reset()` ran meanwhile, and wakes the threads waiting.
-    @usableFromInline @inline(never)
+    @inline(never)
     func settleShared(
         _ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?, state: ResolutionState
     ) {

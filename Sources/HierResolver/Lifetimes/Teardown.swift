@@ -45,7 +45,7 @@ extension RegistrationOptions {
             registration.owner.hasTeardown = true
             extras.teardown = { box in
                 earlier?(box)
-                block(unsafeDowncast(box, to: InstanceBox<T>.self).value)
+                block(InstanceBox<T>.value(in: box))
             }
         }
         return self

@@ -107,7 +107,6 @@ extension DependencyResolver {
 
     /// Installs `registration`, a module type's, and the module its factory makes. Other threads that
     /// register the same key meanwhile (their duplicate is ignored) return once the module is installed.
-    @usableFromInline @inline(never)
     func installModuleRegistration<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy)
         -> Bool
     {
@@ -122,7 +121,7 @@ extension DependencyResolver {
     /// Installs the module a just-registered factory of a `DependencyRegister` type makes: registering
     /// a module type, by any `register` form, registers its dependencies. The factory runs once, now,
     /// through a resolve of the new registration (so a `.persistent` module is cached).
-    @usableFromInline @inline(never)
+    @inline(never)
     func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
         let made: T
         do {
@@ -176,38 +175,5 @@ struct ModuleIdentity: Hashable {
     init(_ module: any DependencyRegister) {
         type = ObjectIdentifier(Swift.type(of: module))
         value = (module as? any Hashable).map { AnyHashable($0) }
-    }
-}
-
-/// Which registered types are modules. The answer is a dynamic conformance check, which costs
-/// about as much as the rest of a registration; a type's answer never changes, so each thread keeps
-/// the answers it found in a small direct-mapped cache (no lock: only its thread reads it).
-@usableFromInline
-enum ModuleTypes {
-    /// Slots per thread: a power of two, as ``isModule(_:)``'s hash needs.
-    static let cacheSize = 512
-
-    /// Whether `T` conforms to ``DependencyRegister``.
-    @usableFromInline
-    static func isModule<T>(_: T.Type) -> Bool {
-        // Type metadata is pointer-aligned, so the low bit of its address is free for the answer.
-        let identity = UInt(bitPattern: unsafeBitCast(T.self as Any.Type, to: Int.self))
-        return ThreadLocalState.withCurrent { state in
-            let answers = state.moduleAnswers ?? makeAnswers(for: state)
-            // Fibonacci hashing spreads metadata addresses, which share their low bits, over the slots.
-            let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 55)
-            let entry = answers[slot]
-            if entry & ~1 == identity { return entry & 1 == 1 }
-            let answer = T.self is any DependencyRegister.Type
-            answers[slot] = identity | (answer ? 1 : 0)
-            return answer
-        }
-    }
-
-    private static func makeAnswers(for state: ResolutionState) -> UnsafeMutablePointer<UInt> {
-        let answers = UnsafeMutablePointer<UInt>.allocate(capacity: cacheSize)
-        answers.initialize(repeating: 0, count: cacheSize)
-        state.moduleAnswers = answers
-        return answers
     }
 }

@@ -58,7 +58,7 @@ extension RegistrationOptions {
             factory: target.forwardingFactory(as: P.self),
             arguments: target.key.arguments,
             argumentTypes: target.argumentTypes,
-            extras: RegistrationExtras(implementation: target)
+            implementation: target
         )
         return self
     }
@@ -71,7 +71,6 @@ extension DependencyResolver {
     ///
     /// A persistent instance is then kept by `forwarding` too, as a `P`, so that the next resolve of `P`
     /// is a cache hit like any other (one lock, no cast); it goes when `target`'s instance goes.
-    @usableFromInline
     func forward<T, P>(
         to target: Registration<T>, as: P.Type, arguments: Arguments, for forwarding: AnyRegistration
     ) throws -> P {

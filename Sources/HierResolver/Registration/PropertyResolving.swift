@@ -1,13 +1,4 @@
-/// The `resolveProperties` blocks of one registration, in the order they were added. Never changed
-/// after it is made: adding a block makes a new one.
-@usableFromInline
-final class PropertySteps<T> {
-    @usableFromInline let steps: [(DependencyResolver, inout T, Args) throws -> Void]
-
-    init(_ steps: [(DependencyResolver, inout T, Args) throws -> Void]) {
-        self.steps = steps
-    }
-}
+// `resolveProperties`: blocks that set up an instance after its factory made it.
 
 extension RegistrationOptions {
     /// Adds a block that sets up a new instance after the factory made it: property injection,

@@ -1,8 +1,7 @@
 /// The parts of a registration that few registrations have.
-@usableFromInline
 final class RegistrationExtras {
     /// For a registration made by `.implements`: the registration it serves instances of.
-    @usableFromInline var implementation: AnyRegistration?
+    var implementation: AnyRegistration?
     /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
     var teardown: ((AnyObject) -> Void)?
     /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
@@ -15,7 +14,6 @@ final class RegistrationExtras {
     /// may keep a copy of its persistent instance, which goes when this registration's goes.
     var forwards: [WeakRegistration] = []
 
-    @usableFromInline
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
         self.implementation = implementation
         self.storer = storer

@@ -5,7 +5,6 @@ extension DependencyResolver {
     ///
     /// The registration's frame is pushed while they run, so an error names it and an ephemeral
     /// registration that resolves itself from a block is a cycle, not endless recursion.
-    @usableFromInline
     func completeProperties<T>(
         _ instance: inout T,
         _ properties: PropertySteps<T>,
@@ -27,7 +26,6 @@ extension DependencyResolver {
     /// Completes a graph or shared instance while the rest of this resolution can already see it:
     /// a block that resolves the registration again (directly or through others) gets this same
     /// instance, so two objects can refer to each other. A failed block leaves nothing cached.
-    @usableFromInline
     func completeInCycle<T>(
         _ instance: T,
         _ properties: PropertySteps<T>,

@@ -37,7 +37,7 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(resolver),
-            extras: RegistrationExtras(storer: { value in storer(value as! T) }))
+            storer: { value in storer(value as! T) })
     }
 
 }

@@ -71,7 +71,7 @@ extension DependencyResolver {
         var replacedValue: T?
         let stored: AnyRegistration? = try tree.lock.withLock {
             guard let found = lookupLocked(key) else { return nil }
-            let registration = unsafeDowncast(found, to: Registration<T>.self)
+            let registration = found.typed(T.self)
             if let registered = registration.extras?.storer {
                 storer = registered
                 replaced = registration.dropInstance()  // the next resolve reads the storage again

@@ -1,3 +1,5 @@
+// A registration's layout, which the inlined resolve path reads, and what each kind overrides.
+
 /// What a container stores for one key: the factory, the lifetime, and the owner's kept instance.
 ///
 /// The mutable parts (the ``InstanceStorage``, the property steps, the extras) are guarded by the
@@ -22,18 +24,14 @@ class AnyRegistration: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var propertySteps: AnyObject?
     /// What few registrations have (a storer, a teardown block, an implemented registration), kept
     /// apart so that an ordinary registration stays small; guarded by the tree lock.
-    @usableFromInline @exclusivity(unchecked) var extras: RegistrationExtras?
+    @exclusivity(unchecked) var extras: RegistrationExtras?
 
     @usableFromInline
-    init(
-        key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type, argumentTypes: Any.Type?,
-        extras: RegistrationExtras?
-    ) {
+    init(key: RegistrationKey, owner: DependencyResolver, registeredType: Any.Type, argumentTypes: Any.Type?) {
         self.key = key
         self.owner = owner
         self.registeredType = registeredType
         self.argumentTypes = argumentTypes
-        self.extras = extras
     }
 
     /// Whether the factory receives Resolver-style `Args`, for `verify()`; overridden by
@@ -62,52 +60,5 @@ class AnyRegistration: @unchecked Sendable {
     /// Overridden by `Registration<T>`, which every registration is.
     func keptObject(_ box: AnyObject) -> AnyObject? {
         preconditionFailure("every registration is a Registration<T>")
-    }
-
-    /// Whether the factory reads the resolve's arguments (typed arguments or ``Args``).
-    var readsArguments: Bool { argumentTypes != nil || takesArgs }
-
-    /// The size in bytes of the typed arguments' tuple, for a typed registration.
-    var argumentSize: Int? {
-        func size<Tuple>(of _: Tuple.Type) -> Int { MemoryLayout<Tuple>.size }
-        return argumentTypes.map { _openExistential($0, do: size) }
-    }
-
-    /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
-    var optionalWrappedType: ObjectIdentifier? {
-        (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
-    }
-
-    /// Keeps `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
-    /// teardown order when it has a teardown block; the caller holds the tree lock.
-    func keepPersistent(box: AnyObject) {
-        storage.persistentBox = box
-        numberForTeardown()
-    }
-
-    /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
-    /// registration has a teardown block; the caller holds the tree lock.
-    func numberForTeardown() {
-        if let extras, extras.teardown != nil {
-            owner.tree.cacheCount &+= 1
-            extras.cachedOrder = owner.tree.cacheCount
-        }
-    }
-
-    /// Drops the kept instance and returns it, for the caller to release (and tear down) after
-    /// unlocking; the caller holds the tree lock. An instance being built when this runs is not kept.
-    func dropInstance() -> DroppedInstance? {
-        // The `.implements` registrations' copies of the instance go with it.
-        if let forwards = extras?.forwards {
-            for forward in forwards { _ = forward.registration?.storage.drop() }
-        }
-        return switch storage.drop() {
-        case .persistent(let box):
-            DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
-        case .transient(let object):
-            DroppedInstance(object: object, teardown: nil, order: 0)
-        case nil:
-            nil
-        }
     }
 }

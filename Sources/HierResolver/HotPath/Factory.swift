@@ -30,7 +30,7 @@ enum Factory<T> {
             return try factory(context, Args(arguments))
         case .typed(let factory):
             // The key matched the arguments' signature, so a typed resolve is the only way here.
-            guard let typed = arguments.typed else { throw ArgumentFailure.typedWithoutArguments(registration) }
+            guard let typed = arguments.typed else { try throwTypedWithoutArguments(registration) }
             return try factory(context, typed)
         case .forwarding(let factory):
             return try factory(context, arguments, registration)

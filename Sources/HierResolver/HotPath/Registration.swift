@@ -5,12 +5,9 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     @usableFromInline let factory: Factory<T>
 
     @inlinable
-    init(
-        key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>, argumentTypes: Any.Type? = nil,
-        extras: RegistrationExtras? = nil
-    ) {
+    init(key: RegistrationKey, owner: DependencyResolver, factory: Factory<T>, argumentTypes: Any.Type? = nil) {
         self.factory = factory
-        super.init(key: key, owner: owner, registeredType: T.self, argumentTypes: argumentTypes, extras: extras)
+        super.init(key: key, owner: owner, registeredType: T.self, argumentTypes: argumentTypes)
     }
 
     override var takesArgs: Bool {
@@ -25,7 +22,8 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     override func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {
         let copy = Registration(
             key: key, owner: owner, factory: implementation?.forwardingFactory(as: T.self) ?? factory,
-            argumentTypes: argumentTypes, extras: extras?.copy(implementation: implementation))
+            argumentTypes: argumentTypes)
+        copy.extras = extras?.copy(implementation: implementation)
         copy.lifetime = lifetime
         copy.propertySteps = propertySteps  // replaced whole when changed, never changed in place
         return copy
@@ -38,11 +36,20 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     }
 
     override func keptObject(_ box: AnyObject) -> AnyObject? {
-        classInstance(unsafeDowncast(box, to: InstanceBox<T>.self).value)
+        classInstance(InstanceBox<T>.value(in: box))
     }
 
     /// Keeps `instance` as the persistent instance; the caller holds the tree lock.
     func keepPersistent(_ instance: T) {
         keepPersistent(box: InstanceBox(instance))
+    }
+}
+
+extension AnyRegistration {
+    /// This registration as the `Registration<T>` it is. A registration is stored under its own type's
+    /// key, so a lookup by a key of `T` finds a `Registration<T>`: read with `unsafeDowncast`, not cast.
+    @inline(__always)
+    func typed<T>(_: T.Type) -> Registration<T> {
+        unsafeDowncast(self, to: Registration<T>.self)
     }
 }

@@ -1,24 +1,6 @@
-/// Where a registration keeps the instance its lifetime shares, and which resolution is building it:
-/// the storage of ``Lifetime/persistent`` (held strongly) and ``Lifetime/transient`` (held weakly).
-/// A graph instance lives in its resolution instead, an ephemeral one nowhere.
-///
-/// One builder at a time (single-flight): a resolution claims the build, others wait on the tree
-/// lock's condition until it settles. Guarded by the owner tree's lock; every method expects it held.
-@usableFromInline
-struct InstanceStorage {
-    /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
-    @usableFromInline var persistentBox: AnyObject?
-    /// The transient instance: the same object while someone else holds it.
-    var weakInstance = WeakObject()
-    /// The resolution running the factory now; other threads wait for it.
-    var builder: ResolutionState?
-    /// The builder as other threads' deadlock checks see it (see ``WaitGraph``).
-    var awaitedBuilder: ResolutionState?
-    /// Moved by ``drop()``: an instance whose build started before is handed out but not kept.
-    var epoch: UInt64 = 0
+// What a lifetime's storage does: hand out the kept instance, claim and settle a build, drop.
 
-    init() {}
-
+extension InstanceStorage {
     /// The kept instance, to hand out as it is: the persistent instance's box, or the transient
     /// instance while someone holds it.
     func kept() -> Kept? {
@@ -80,4 +62,39 @@ struct WeakObject {
 func classInstance<T>(_ value: T) -> AnyObject? {
     guard type(of: value as Any) is AnyClass else { return nil }
     return value as AnyObject
+}
+
+extension AnyRegistration {
+    /// Keeps `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
+    /// teardown order when it has a teardown block; the caller holds the tree lock.
+    func keepPersistent(box: AnyObject) {
+        storage.persistentBox = box
+        numberForTeardown()
+    }
+
+    /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
+    /// registration has a teardown block; the caller holds the tree lock.
+    func numberForTeardown() {
+        if let extras, extras.teardown != nil {
+            owner.tree.cacheCount &+= 1
+            extras.cachedOrder = owner.tree.cacheCount
+        }
+    }
+
+    /// Drops the kept instance and returns it, for the caller to release (and tear down) after
+    /// unlocking; the caller holds the tree lock. An instance being built when this runs is not kept.
+    func dropInstance() -> DroppedInstance? {
+        // The `.implements` registrations' copies of the instance go with it.
+        if let forwards = extras?.forwards {
+            for forward in forwards { _ = forward.registration?.storage.drop() }
+        }
+        return switch storage.drop() {
+        case .persistent(let box):
+            DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
+        case .transient(let object):
+            DroppedInstance(object: object, teardown: nil, order: 0)
+        case nil:
+            nil
+        }
+    }
 }

@@ -1,0 +1,100 @@
+// Producing and building an instance: the lifetime switch and the factory call, specialised in the
+// caller's module. Each case of the switch past `.ephemeral` calls the lifetime component
+// (Lifetimes/LifetimeBehaviour.swift) through OutOfLine.swift.
+
+extension DependencyResolver {
+    /// The instance of `registration` for a resolve from this container (the context) within the
+    /// resolution in progress, as its lifetime shares it: `.ephemeral` builds, `.graph` builds once per
+    /// top-level resolution, `.persistent` and `.transient` once per owner.
+    ///
+    /// A method of the context rather than of ``Lifetime``, so that each level of a deep chain keeps
+    /// the context in the register a method's receiver uses, which the build is called on too.
+    @inlinable @inline(__always)
+    func produceNested<T>(
+        _ registration: Registration<T>,
+        state: ResolutionState,
+        arguments: Arguments,
+        properties: PropertySteps<T>?
+    ) throws -> T {
+        switch registration.lifetime {
+        case .ephemeral:
+            var instance = try build(registration, context: self, state: state, arguments: arguments)
+            if let properties {
+                try setUpProperties(
+                    &instance, properties, of: registration, context: self, state: state, arguments: arguments)
+            }
+            return instance
+        case .graph:
+            return try produceGraph(registration, state: state, arguments: arguments, properties: properties)
+        case .persistent, .transient:
+            return try produceShared(registration, state: state, arguments: arguments, properties: properties)
+        }
+    }
+
+    /// Runs the factory with `context` as the container its nested resolves start from.
+    @inlinable @inline(__always)
+    func build<T>(
+        _ registration: Registration<T>,
+        context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws -> T {
+        // The outermost build can be neither a cycle nor, being one level, too deep.
+        if !state.frames.isEmpty { try checkCanBuild(registration, in: context, state: state, arguments: arguments) }
+        state.push(registration, context: context, typedArguments: arguments.typed)
+        defer { state.pop() }
+        do {
+            // The common forms are called here, in this frame; `Args` and `.implements` out of line.
+            switch registration.factory {
+            case .plain(let factory):
+                if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+                return try factory()
+            case .resolving(let factory):
+                if arguments.isPresent { context.reportUnreadArguments(of: registration) }
+                return try factory(context)
+            case .typed(let factory):
+                // The key matched the arguments' signature, so a typed resolve is the only way here.
+                guard let typed = arguments.typed else { try throwTypedWithoutArguments(registration) }
+                return try factory(context, typed)
+            default:
+                return try registration.factory.makeWithArguments(
+                    in: context, arguments: arguments, registration: registration)
+            }
+        } catch {
+            throw wrapFactoryError(error, of: registration, state: state)
+        }
+    }
+
+    /// Throws if building `registration` in `context` now would loop (a cycle) or could run this
+    /// thread out of stack. Out of line, so the errors take no room in the frames of a deep chain.
+    @usableFromInline @inline(never)
+    func checkCanBuild(
+        _ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState, arguments: Arguments
+    ) throws {
+        if state.isBuilding(registration, in: context),
+            state.repeatsBuild(registration, in: context, arguments: arguments)
+        {
+            throw cycleError(repeating: registration, state: state)
+        }
+        if state.stackIsLow {
+            throw FailureReport.tooDeep(
+                registration, frames: state.frames.map(\.registration), stackSize: state.stackSize)
+        }
+    }
+
+    /// A factory's error as the caller sees it: a ``DependencyError`` passes through; anything else
+    /// is wrapped with the registration that threw.
+    @usableFromInline @inline(never)
+    func wrapFactoryError(
+        _ error: any Error,
+        of registration: AnyRegistration,
+        state: ResolutionState,
+        part: String = "factory"
+    ) -> any Error {
+        if let error = error as? DependencyError {
+            // An error made without a chain (an argument failure, say) learns where it happened.
+            return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
+        }
+        return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames, part: part)
+    }
+}

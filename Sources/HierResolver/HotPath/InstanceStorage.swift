@@ -1,0 +1,23 @@
+// The layout of a shared registration's storage: the inlined cache hit reads its persistent box.
+
+/// Where a registration keeps the instance its lifetime shares, and which resolution is building it:
+/// the storage of ``Lifetime/persistent`` (held strongly) and ``Lifetime/transient`` (held weakly).
+/// A graph instance lives in its resolution instead, an ephemeral one nowhere.
+///
+/// One builder at a time (single-flight): a resolution claims the build, others wait on the tree
+/// lock's condition until it settles. Guarded by the owner tree's lock; every method expects it held.
+@usableFromInline
+struct InstanceStorage {
+    /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
+    @usableFromInline var persistentBox: AnyObject?
+    /// The transient instance: the same object while someone else holds it.
+    var weakInstance = WeakObject()
+    /// The resolution running the factory now; other threads wait for it.
+    var builder: ResolutionState?
+    /// The builder as other threads' deadlock checks see it (see ``WaitGraph``).
+    var awaitedBuilder: ResolutionState?
+    /// Moved by ``drop()``: an instance whose build started before is handed out but not kept.
+    var epoch: UInt64 = 0
+
+    init() {}
+}

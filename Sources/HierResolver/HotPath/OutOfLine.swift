@@ -1,0 +1,115 @@
+// The library functions that code inlined into a client's module calls. Inlined code may call only
+// what the library declares `@usableFromInline`, so they are declared here, each a call into the
+// concept that does the work (or, for the reports and `trap`, the work itself). None is on the cache
+// hit: they run when a resolve builds, fails, observes or passes arguments a factory ignores.
+
+extension DependencyResolver {
+    /// The observed path: ``resolveObserved(_:optional:arguments:)``, taken when the tree diverts
+    /// resolves or the cache misses.
+    @usableFromInline @inline(never)
+    func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
+        try resolveObserved(key, optional: optional, arguments: arguments)
+    }
+
+    /// A `.graph` registration's instance: ``graphInstance(_:state:arguments:properties:)``.
+    @usableFromInline
+    func produceGraph<T>(
+        _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
+    ) throws -> T {
+        try graphInstance(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    /// A `.persistent` or `.transient` registration's instance: ``sharedInstance(_:state:arguments:properties:)``.
+    @usableFromInline
+    func produceShared<T>(
+        _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
+    ) throws -> T {
+        try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
+    }
+
+    /// Runs an ephemeral instance's `resolveProperties` blocks:
+    /// ``completeProperties(_:_:of:context:state:arguments:)``.
+    @usableFromInline
+    func setUpProperties<T>(
+        _ instance: inout T,
+        _ properties: PropertySteps<T>,
+        of registration: Registration<T>,
+        context: DependencyResolver,
+        state: ResolutionState,
+        arguments: Arguments
+    ) throws {
+        try completeProperties(
+            &instance, properties, of: registration, context: context, state: state, arguments: arguments)
+    }
+
+    /// Installs a module type's registration and the module it makes:
+    /// ``installModuleRegistration(_:lifetime:policy:)``.
+    @usableFromInline @inline(never)
+    func installModule<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
+        installModuleRegistration(registration, lifetime: lifetime, policy: policy)
+    }
+
+    /// Reports that a cached instance was handed to a resolve whose arguments it therefore ignores.
+    @usableFromInline @inline(never)
+    func reportIgnoredArguments(of registration: AnyRegistration) {
+        report(
+            .argumentsIgnored,
+            registration,
+            message: "the \(registration.lifetime) instance was already built, so this resolve's arguments were "
+                + "not used: a cached instance keeps the arguments it was first built with"
+        )
+    }
+
+    /// Reports that a resolve passed arguments to a factory that takes none.
+    @usableFromInline @inline(never)
+    func reportUnreadArguments(of registration: AnyRegistration) {
+        report(
+            .argumentsIgnored,
+            registration,
+            message: "this resolve passed arguments, but the factory takes none: register it with "
+                + "`{ (r, args) in ... }` or with typed parameters to read them"
+        )
+    }
+
+    /// Sends the failure of a resolve of `registration` to the tree's hook, if one is set.
+    @usableFromInline @inline(never)
+    func reportFailure(_ error: any Error, of registration: AnyRegistration) {
+        reportFailure(error, key: registration.displayName, lifetime: registration.lifetime)
+    }
+}
+
+extension AnyRegistration {
+    /// Gives a registration made by `.implements` (`implementation`) or with a storer its extras,
+    /// before it is published.
+    @usableFromInline @inline(never)
+    func setExtras(implementation: AnyRegistration?, storer: ((Any) -> Void)?) {
+        extras = RegistrationExtras(implementation: implementation, storer: storer)
+    }
+}
+
+/// Throws the error of a typed registration reached without typed arguments, from out of line: the
+/// error takes no room in the caller's frame.
+@usableFromInline @inline(never)
+func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never {
+    throw ArgumentFailure.typedWithoutArguments(registration)
+}
+
+/// Stops the program with the error's message; the trapping API's one way out.
+@usableFromInline @inline(never)
+func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
+    if var error = error as? DependencyError {
+        // Trapping inside a factory (an `args()` that fails, say): name the chain being built, as
+        // the throwing form's error does.
+        let state = ThreadLocalState.current
+        if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
+        var text = error.description
+        if state.verification != nil {
+            text +=
+                "\nThis stopped verify(): a trapping resolve inside a factory cannot hand its failure back. "
+                + "Write the factory's resolves as `try r.tryResolve()` and verify() reports this failure with "
+                + "every other one."
+        }
+        fatalError(text, file: file, line: line)
+    }
+    fatalError("HierResolver: \(error)", file: file, line: line)
+}

@@ -1,0 +1,145 @@
+// Making a registration with the caller's concrete type: every `register` form ends in `add`, which
+// is inlined into the caller so that `Registration<T>` is made without a generic metadata look-up;
+// installing it happens out of line (OutOfLine.swift, then Registration/Adding.swift).
+
+extension DependencyResolver {
+    /// What happens when the key is already registered in this container.
+    @usableFromInline
+    enum DuplicatePolicy {
+        /// The earlier registration wins; the new one is ignored.
+        case keepFirst
+        /// The new registration replaces the earlier one and drops its cached instance.
+        case replace
+    }
+
+    /// Makes a registration and installs it in this container; every `register` form ends here.
+    /// Inlined so that the registration is made with the caller's concrete type.
+    @inlinable
+    func add<T>(
+        _ type: T.Type,
+        variant: Variant?,
+        lifetime: Lifetime?,
+        policy: DuplicatePolicy,
+        factory: Factory<T>,
+        arguments: ObjectIdentifier? = nil,
+        argumentTypes: Any.Type? = nil,
+        implementation: AnyRegistration? = nil,
+        storer: ((Any) -> Void)? = nil
+    ) -> RegistrationOptions<T> {
+        let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
+        let registration = Registration(key: key, owner: self, factory: factory, argumentTypes: argumentTypes)
+        // Both are nil in every form but `.implements` and a storer's, so this folds away in the others.
+        if implementation != nil || storer != nil {
+            registration.setExtras(implementation: implementation, storer: storer)
+        }
+        // Registering a module type installs the module it makes (not for `.implements` forwarding,
+        // nor for typed arguments, which no registration-time resolve could pass).
+        let installed =
+            arguments == nil && implementation == nil && ModuleTypes.isModule(T.self)
+            ? installModule(registration, lifetime: lifetime, policy: policy)
+            : install(registration, lifetime: lifetime, policy: policy)
+        return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
+    }
+
+    /// Makes and installs a registration keyed by the signature of its typed arguments.
+    @inlinable
+    func addTyped<T, First, each Rest>(
+        _ type: T.Type,
+        variant: Variant?,
+        lifetime: Lifetime?,
+        factory: Factory<T>,
+        arguments first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) -> RegistrationOptions<T> {
+        add(
+            type,
+            variant: variant,
+            lifetime: lifetime,
+            policy: .keepFirst,
+            factory: factory,
+            arguments: argumentSignature(First.self, repeat (each Rest).self),
+            argumentTypes: (First, repeat each Rest).self
+        )
+    }
+
+    /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
+    @usableFromInline
+    func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
+        var replaced: AnyRegistration?  // released after the lock is let go
+        var droppedInstance: DroppedInstance?
+        var aliases: [AnyRegistration] = []
+        var trace: TraceHandler?
+        let installed: Bool = tree.lock.withLock {
+            trace = tree.trace
+            registration.lifetime = lifetime ?? lifetimeDefault
+            if registration.extras?.implementation != nil {
+                hasAliases = true
+                // Linked even if a duplicate is ignored: the link is weak, and the registration goes.
+                registration.linkToImplementation()
+            }
+            // One probe: insert unless the key is taken (the first registration wins), or replace.
+            let existing =
+                policy == .replace
+                ? registrations.replace(with: registration) : registrations.insertIfAbsent(registration)
+            if let existing {
+                guard policy == .replace else {
+                    // A module type's registration that another thread is installing: wait for its module.
+                    if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
+                    return false
+                }
+                droppedInstance = existing.dropInstance()
+                replaced = existing
+                aliases = removeAliasesLocked(of: existing)
+            }
+            if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
+            tree.epoch &+= 1
+            return true
+        }
+        if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
+        if !aliases.isEmpty { reportRemovedAliases(aliases, of: replaced) }
+        if let trace {
+            let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
+            let message =
+                installed
+                ? registration.extras?.implementation.map { "implemented by \($0.displayName) (\($0.lifetime))" }
+                    ?? "\(registration.lifetime)"
+                : "ignored: this container already registers the key and the first registration wins; "
+                    + "use replace(...) to replace it"
+            deliver(event(kind, registration, message: message), to: trace)
+        }
+        return installed
+    }
+}
+
+/// Which registered types are modules. The answer is a dynamic conformance check, which costs
+/// about as much as the rest of a registration; a type's answer never changes, so each thread keeps
+/// the answers it found in a small direct-mapped cache (no lock: only its thread reads it).
+@usableFromInline
+enum ModuleTypes {
+    /// Slots per thread: a power of two, as ``isModule(_:)``'s hash needs.
+    static let cacheSize = 512
+
+    /// Whether `T` conforms to ``DependencyRegister``.
+    @usableFromInline
+    static func isModule<T>(_: T.Type) -> Bool {
+        // Type metadata is pointer-aligned, so the low bit of its address is free for the answer.
+        let identity = UInt(bitPattern: ObjectIdentifier(T.self))
+        return ThreadLocalState.withCurrent { state in
+            let answers = state.moduleAnswers ?? makeAnswers(for: state)
+            // Fibonacci hashing spreads metadata addresses, which share their low bits, over the slots.
+            let slot = Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 55)
+            let entry = answers[slot]
+            if entry & ~1 == identity { return entry & 1 == 1 }
+            let answer = T.self is any DependencyRegister.Type
+            answers[slot] = identity | (answer ? 1 : 0)
+            return answer
+        }
+    }
+
+    private static func makeAnswers(for state: ResolutionState) -> UnsafeMutablePointer<UInt> {
+        let answers = UnsafeMutablePointer<UInt>.allocate(capacity: cacheSize)
+        answers.initialize(repeating: 0, count: cacheSize)
+        state.moduleAnswers = answers
+        return answers
+    }
+}
