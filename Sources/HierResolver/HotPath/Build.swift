@@ -1,6 +1,6 @@
 // Producing and building an instance: the lifetime switch and the factory call, specialised in the
-// caller's module. Each case of the switch past `.ephemeral` calls the lifetime component
-// (Lifetimes/LifetimeBehaviour.swift) through OutOfLine.swift.
+// caller's module. The switch builds an `.ephemeral` registration itself and hands the others to the
+// lifetime component (`LifetimeBehaviour`, in Lifetimes/) through OutOfLine.swift.
 
 extension DependencyResolver {
     /// The instance of `registration` for a resolve from this container (the context) within the
@@ -24,10 +24,8 @@ extension DependencyResolver {
                     &instance, properties, of: registration, context: self, state: state, arguments: arguments)
             }
             return instance
-        case .graph:
-            return try produceGraph(registration, state: state, arguments: arguments, properties: properties)
-        case .persistent, .transient:
-            return try produceShared(registration, state: state, arguments: arguments, properties: properties)
+        case .graph, .persistent, .transient:
+            return try produceKept(registration, state: state, arguments: arguments, properties: properties)
         }
     }
 

@@ -11,20 +11,13 @@ extension DependencyResolver {
         try resolveObserved(key, optional: optional, arguments: arguments)
     }
 
-    /// A `.graph` registration's instance: ``graphInstance(_:state:arguments:properties:)``.
+    /// A `.graph`, `.persistent` or `.transient` registration's instance: ``LifetimeBehaviour``.
     @usableFromInline
-    func produceGraph<T>(
+    func produceKept<T>(
         _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
-        try graphInstance(registration, state: state, arguments: arguments, properties: properties)
-    }
-
-    /// A `.persistent` or `.transient` registration's instance: ``sharedInstance(_:state:arguments:properties:)``.
-    @usableFromInline
-    func produceShared<T>(
-        _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
-    ) throws -> T {
-        try sharedInstance(registration, state: state, arguments: arguments, properties: properties)
+        try LifetimeBehaviour(context: self, state: state)
+            .instance(of: registration, arguments: arguments, properties: properties)
     }
 
     /// Runs an ephemeral instance's `resolveProperties` blocks:

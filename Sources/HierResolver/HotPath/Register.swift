@@ -80,7 +80,7 @@ extension DependencyResolver {
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
                 policy == .replace
-                ? registrations.replace(with: registration) : registrations.insertIfAbsent(registration)
+                ? core.registrations.replace(with: registration) : core.registrations.insertIfAbsent(registration)
             if let existing {
                 guard policy == .replace else {
                     // A module type's registration that another thread is installing: wait for its module.
@@ -91,7 +91,7 @@ extension DependencyResolver {
                 replaced = existing
                 aliases = removeAliasesLocked(of: existing)
             }
-            if lifetime == nil, unnamedLifetimes != nil { unnamedLifetimes?.insert(registration.key) }
+            if lifetime == nil, core.unnamedLifetimes != nil { core.unnamedLifetimes?.insert(registration.key) }
             tree.epoch &+= 1
             return true
         }

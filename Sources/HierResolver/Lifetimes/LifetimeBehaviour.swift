@@ -1,50 +1,67 @@
-// What each lifetime does when a resolve reaches its registration, past `.ephemeral` (which only
-// builds): where the instance is kept (in the resolution, in the owner's `InstanceStorage`), in which
-// container the factory runs (the context rule), how threads share one build (single-flight), and
-// how `verify()` builds a shared registration without keeping anything. The switch that picks one of
-// these is `produceNested` in HotPath/Build.swift, inlined into every resolve; the storage's own
-// rules are in InstanceKeeping.swift.
+// The lifetime component: what each lifetime that keeps an instance does when a resolve reaches its
+// registration. `produceNested` (HotPath/Build.swift), inlined into every resolve, builds an
+// `.ephemeral` registration itself (it keeps nothing) and hands every other one to this type.
 
-extension DependencyResolver {
+/// What `.graph`, `.persistent` and `.transient` do, in one type: where the instance is kept (in the
+/// resolution, or in the owner's ``InstanceStorage``), in which container the factory runs (the
+/// context rule), how threads share one build (single-flight), and how `verify()` builds a shared
+/// registration without keeping anything (as a graph instance of its owner).
+///
+/// One value per resolve that reaches such a registration: the container the resolve is in (the
+/// context) and the resolution in progress on this thread.
+struct LifetimeBehaviour {
+    /// The container whose factories' nested resolves start here: the top-level resolve's container
+    /// for `.graph`, the owner for a shared lifetime.
+    let context: DependencyResolver
+    let state: ResolutionState
+
+    /// The instance of `registration`, a `.graph`, `.persistent` or `.transient` one, as its lifetime
+    /// shares it. `properties` are its `resolveProperties` blocks, read under the lock at lookup.
+    func instance<T>(of registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?)
+        throws -> T
+    {
+        switch registration.lifetime {
+        case .graph, .ephemeral:
+            // `.ephemeral` is built by `produceNested` and never reaches here.
+            return try graphInstance(registration, arguments: arguments, properties: properties)
+        case .persistent, .transient:
+            guard state.verification == nil else {
+                return try verifiedInstance(registration, arguments: arguments, properties: properties)
+            }
+            return try sharedInstance(registration, arguments: arguments, properties: properties)
+        }
+    }
+
     /// The graph instance of `registration` in this context: built once per top-level resolution.
-    func graphInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
+    private func graphInstance<T>(
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
-        if let instance = state.graphInstance(of: registration, in: self) {
-            if arguments.isPresent { reportIgnoredArguments(of: registration) }
+        if let instance = state.graphInstance(of: registration, in: context) {
+            if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
             return instance as! T
         }
-        let instance = try build(registration, context: self, state: state, arguments: arguments)
+        let instance = try context.build(registration, context: context, state: state, arguments: arguments)
         guard let properties else {
             // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { keepGraphInstance(instance, of: registration, state: state) }
+            if !state.frames.isEmpty { context.keepGraphInstance(instance, of: registration, state: state) }
             return instance
         }
-        return try completeInCycle(
-            instance, properties, of: registration, context: self, state: state, arguments: arguments)
+        return try context.completeInCycle(
+            instance, properties, of: registration, context: context, state: state, arguments: arguments)
     }
 
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's
     /// context, by one thread at a time (others wait for it), and never kept if the factory fails.
     ///
     /// Only the build itself is generic: finding a kept instance, waiting for another thread and
-    /// keeping the result happen in ``claimShared(_:state:arguments:)`` and
-    /// ``settleShared(_:epoch:box:object:state:)``, so each level of a deep chain of shared instances
+    /// keeping the result happen in ``claim(_:arguments:)`` and ``settle(_:epoch:box:object:)``, so
+    /// each level of a deep chain of shared instances
     /// costs one small stack frame here.
-    func sharedInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
+    private func sharedInstance<T>(
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
-        if state.verification != nil {
-            return try verifiedInstance(registration, state: state, arguments: arguments, properties: properties)
-        }
         let epoch: UInt64
-        switch try claimShared(registration, state: state, arguments: arguments) {
+        switch try claim(registration, arguments: arguments) {
         case .persistent(let box): return InstanceBox<T>.value(in: box)
         case .object(let object): return object as! T
         case .build(let claimed): epoch = claimed
@@ -59,30 +76,27 @@ extension DependencyResolver {
                 state.dropGraphInstance(of: registration, in: owner)
             }
         } catch {
-            abandonShared(registration)
+            abandon(registration)
             throw error
         }
         // Boxed before the lock is taken, so the critical section allocates nothing.
         let box = registration.lifetime == .persistent ? InstanceBox(instance) : nil
-        settleShared(
-            registration, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil, state: state)
+        settle(registration, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil)
         return instance
     }
 
     /// A shared instance during `verify()`, which keeps nothing: built in its owner's context and
     /// shared within the one resolution, as a graph instance of the owner is. A transient
     /// registration of a value type is noted: it cannot do what it says.
-    func verifiedInstance<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
+    private func verifiedInstance<T>(
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
         let owner = registration.owner
         if state.graphInstance(of: registration, in: owner) == nil, state.isBuilding(registration, in: owner) {
-            throw cycleError(repeating: registration, state: state)
+            throw context.cycleError(repeating: registration, state: state)
         }
-        let instance = try owner.graphInstance(registration, state: state, arguments: arguments, properties: properties)
+        let instance = try LifetimeBehaviour(context: owner, state: state)
+            .graphInstance(registration, arguments: arguments, properties: properties)
         if registration.lifetime == .transient, classInstance(instance) == nil, let collector = state.verification,
             !collector.transientValueTypes.contains(where: { $0 === registration })
         {
@@ -91,8 +105,8 @@ extension DependencyResolver {
         return instance
     }
 
-    /// What ``claimShared(_:state:arguments:)`` found.
-    enum Claim {
+    /// What ``claim(_:arguments:)`` found.
+    private enum Claim {
         /// The kept persistent instance's `InstanceBox<T>`.
         case persistent(AnyObject)
         /// A shared instance to hand out as it is: a live transient instance, or the instance this
@@ -106,7 +120,7 @@ extension DependencyResolver {
     /// build for this thread. Throws on a cycle, on a wait that would never end, and on one that
     /// outlasts the tree's `waitLimit`.
     @inline(never)
-    func claimShared(_ registration: AnyRegistration, state: ResolutionState, arguments: Arguments) throws -> Claim {
+    private func claim(_ registration: AnyRegistration, arguments: Arguments) throws -> Claim {
         let owner = registration.owner
         let lock = owner.tree.lock
         // While its `resolveProperties` blocks run, the instance is this resolution's to share.
@@ -114,7 +128,7 @@ extension DependencyResolver {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
-            throw cycleError(repeating: registration, state: state)
+            throw context.cycleError(repeating: registration, state: state)
         }
         lock.lock()
         var deadline: UInt64?
@@ -122,11 +136,11 @@ extension DependencyResolver {
             switch registration.storage.kept() {
             case .persistent(let box):
                 lock.unlock()
-                if arguments.isPresent { reportIgnoredArguments(of: registration) }
+                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
                 return .persistent(box)
             case .transient(let object):
                 lock.unlock()
-                if arguments.isPresent { reportIgnoredArguments(of: registration) }
+                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
                 state.held.append(object)
                 return .object(object)
             case nil:
@@ -152,7 +166,7 @@ extension DependencyResolver {
 
     /// Gives up this thread's build of `registration` after its factory failed: another may try.
     @inline(never)
-    func abandonShared(_ registration: AnyRegistration) {
+    private func abandon(_ registration: AnyRegistration) {
         let lock = registration.owner.tree.lock
         lock.withLock {
             registration.storage.abandon()
@@ -164,9 +178,7 @@ extension DependencyResolver {
     /// Keeps what this thread built for `registration` (the persistent instance's `box`, or the
     /// transient instance's `object`) unless a `reset()` ran meanwhile, and wakes the threads waiting.
     @inline(never)
-    func settleShared(
-        _ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?, state: ResolutionState
-    ) {
+    private func settle(_ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?) {
         let lock = registration.owner.tree.lock
         lock.withLock {
             if registration.storage.settle(epoch: epoch, box: box, object: object) {
@@ -179,7 +191,7 @@ extension DependencyResolver {
         if let object {
             state.held.append(object)
         } else if registration.lifetime == .transient {
-            report(
+            context.report(
                 .transientValueType,
                 registration,
                 message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral"
