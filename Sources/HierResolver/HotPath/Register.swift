@@ -1,6 +1,7 @@
-// Making a registration with the caller's concrete type: every `register` form ends in `add`, which
-// is inlined into the caller so that `Registration<T>` is made without a generic metadata look-up;
-// installing it happens out of line (OutOfLine.swift, then Registration/Adding.swift).
+// Making a registration with the caller's concrete type and installing it: every `register` form
+// ends in `add`, which is inlined into the caller so that `Registration<T>` is made without a generic
+// metadata look-up, then calls `install` (out of line) or, for a module type, the installation of
+// Modules/ through OutOfLine.swift. Which types are modules is cached per thread here too.
 
 extension DependencyResolver {
     /// What happens when the key is already registered in this container.
