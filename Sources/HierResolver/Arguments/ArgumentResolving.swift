@@ -166,12 +166,8 @@ extension Resolver {
         let values = ArgumentValues(first: first, rest: (repeat each rest))
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
-        return try withUnsafePointer(to: values) { pointer in
-            let arguments = Arguments(
-                typed: UnsafeRawPointer(pointer),
-                signature: (First, repeat each Rest).self
-            )
-            return try container.resolveInstance(key, arguments: arguments)!
+        return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
+            try container.resolveInstance(key, arguments: arguments)!
         }
     }
 

@@ -1,5 +1,6 @@
-/// State shared by a root container and all of its descendants: one lock for the whole tree,
-/// and the epoch that tells each container when its lookup view is stale.
+/// State shared by a root container and all of its descendants: one lock for the whole tree, and
+/// the epoch that tells each container when its lookup view is stale (kept in ``TreeFlags``, which
+/// every container points to, so a resolve reads it without going through the tree).
 final class ContainerTree: @unchecked Sendable {
     enum Bootstrap {
         /// Nothing to run (not `main`'s tree, or no `ResolverRegistering` conformance).

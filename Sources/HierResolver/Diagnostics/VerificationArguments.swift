@@ -56,9 +56,7 @@ public struct VerificationArguments {
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
         let signature = (First, repeat each Rest).self
         supplies[key] = { body in
-            try withUnsafePointer(to: values) { pointer in
-                try body(Arguments(typed: UnsafeRawPointer(pointer), signature: signature))
-            }
+            try Arguments.with(typed: values, signature: signature, body)
         }
         requests[key] = (T.self, signature)
     }

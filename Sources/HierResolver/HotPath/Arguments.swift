@@ -44,6 +44,15 @@ struct Arguments {
             return try withUnsafePointer(to: value) { try body(Arguments(args: $0, passedArgs: true)) }
         }
     }
+
+    /// Runs `body` with typed arguments `values`, of the tuple type `signature`, pointed at on this
+    /// stack frame.
+    @inlinable @inline(__always)
+    static func with<First, each Rest, R>(
+        typed values: ArgumentValues<First, repeat each Rest>, signature: Any.Type, _ body: (Arguments) throws -> R
+    ) rethrows -> R {
+        try withUnsafePointer(to: values) { try body(Arguments(typed: UnsafeRawPointer($0), signature: signature)) }
+    }
 }
 
 /// The typed values of one resolve, as the caller passed them.

@@ -24,7 +24,7 @@ extension DependencyResolver {
                     &instance, properties, of: registration, context: self, state: state, arguments: arguments)
             }
             return instance
-        case .graph, .persistent, .transient:
+        default:
             return try produceKept(registration, state: state, arguments: arguments, properties: properties)
         }
     }

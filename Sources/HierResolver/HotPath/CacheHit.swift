@@ -21,7 +21,8 @@
 //   of a root (this path's among them) to the runtime's slow path.
 //
 // Outside it: the public resolve and register forms are `@inlinable` calls into it, and
-// `DependencyResolver` stores its `ContainerCore` (a class's stored properties are declared in its body).
+// `DependencyResolver` stores its `TreeHandles` and `ContainerCore` (a class's stored properties are
+// declared in its body).
 //
 // Why it exists: a cache hit (the benchmark's W1) must cost no more than a dictionary lookup behind
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or

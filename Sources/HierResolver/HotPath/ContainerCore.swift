@@ -33,9 +33,9 @@ struct ContainerCore: ~Copyable {
 @usableFromInline
 final class TreeFlags {
     /// Bumped by every registration and removal in the tree.
-    @usableFromInline @exclusivity(unchecked) final var epoch: UInt64 = 1
+    @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 1
     /// Whether resolves take the observed path (see ``ContainerTree/updateDiversion()``).
-    @usableFromInline @exclusivity(unchecked) final var divertsResolves = false
+    @usableFromInline @exclusivity(unchecked) var divertsResolves = false
 
     init() {}
 }
@@ -51,11 +51,5 @@ extension DependencyResolver {
     var unnamedLifetimes: Set<RegistrationKey>? {
         _read { yield core.unnamedLifetimes }
         _modify { yield &core.unnamedLifetimes }
-    }
-
-    /// Lookups already walked up the chain; guarded by the tree lock.
-    var view: RegistrationTable {
-        _read { yield core.view }
-        _modify { yield &core.view }
     }
 }

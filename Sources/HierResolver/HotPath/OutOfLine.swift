@@ -1,17 +1,18 @@
-// The library functions that code inlined into a client's module calls. Inlined code may call only
-// what the library declares `@usableFromInline`, so they are declared here, each a call into the
-// concept that does the work (or, for the reports and `trap`, the work itself). None is on the cache
-// hit: they run when a resolve builds, fails, observes or passes arguments a factory ignores.
+// The calls from code inlined into a client's module into concepts outside HotPath/. Inlined code may
+// call only what the library declares `@usableFromInline`, so they are declared here, each a call
+// into the concept that does the work (or, for the reports and `trap`, the work itself). They run
+// when a resolve builds, fails, is observed, or passes arguments a factory ignores, and when a
+// registration is a module's or has extras; a plain cache hit calls none of them.
 
 extension DependencyResolver {
     /// The observed path: ``resolveObserved(_:optional:arguments:)``, taken when the tree diverts
-    /// resolves or the cache misses.
+    /// resolves or nothing is registered for the key.
     @usableFromInline @inline(never)
     func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try resolveObserved(key, optional: optional, arguments: arguments)
     }
 
-    /// A `.graph`, `.persistent` or `.transient` registration's instance: ``LifetimeBehaviour``.
+    /// The instance of a registration of any lifetime but `.ephemeral`: ``LifetimeBehaviour``.
     @usableFromInline
     func produceKept<T>(
         _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?

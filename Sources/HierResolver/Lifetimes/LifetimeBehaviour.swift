@@ -1,8 +1,8 @@
-// The lifetime component: what each lifetime that keeps an instance does when a resolve reaches its
-// registration. `produceNested` (HotPath/Build.swift), inlined into every resolve, builds an
-// `.ephemeral` registration itself (it keeps nothing) and hands every other one to this type.
+// The lifetime component: what each lifetime does when a resolve reaches its registration.
+// `produceNested` (HotPath/Build.swift), inlined into every resolve, builds an `.ephemeral`
+// registration itself (it keeps nothing: the same steps as here) and hands every other one to this type.
 
-/// What `.graph`, `.persistent` and `.transient` do, in one type: where the instance is kept (in the
+/// What each lifetime does, in one type: where the instance is kept (in the
 /// resolution, or in the owner's ``InstanceStorage``), in which container the factory runs (the
 /// context rule), how threads share one build (single-flight), and how `verify()` builds a shared
 /// registration without keeping anything (as a graph instance of its owner).
@@ -15,14 +15,21 @@ struct LifetimeBehaviour {
     let context: DependencyResolver
     let state: ResolutionState
 
-    /// The instance of `registration`, a `.graph`, `.persistent` or `.transient` one, as its lifetime
-    /// shares it. `properties` are its `resolveProperties` blocks, read under the lock at lookup.
+    /// The instance of `registration` as its lifetime shares it. `properties` are its
+    /// `resolveProperties` blocks, read under the lock at lookup.
     func instance<T>(of registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?)
         throws -> T
     {
         switch registration.lifetime {
-        case .graph, .ephemeral:
-            // `.ephemeral` is built by `produceNested` and never reaches here.
+        case .ephemeral:
+            // Kept nowhere. (`produceNested` builds an ephemeral registration itself, inline, as here.)
+            var instance = try context.build(registration, context: context, state: state, arguments: arguments)
+            if let properties {
+                try context.completeProperties(
+                    &instance, properties, of: registration, context: context, state: state, arguments: arguments)
+            }
+            return instance
+        case .graph:
             return try graphInstance(registration, arguments: arguments, properties: properties)
         case .persistent, .transient:
             guard state.verification == nil else {
@@ -55,8 +62,7 @@ struct LifetimeBehaviour {
     ///
     /// Only the build itself is generic: finding a kept instance, waiting for another thread and
     /// keeping the result happen in ``claim(_:arguments:)`` and ``settle(_:epoch:box:object:)``, so
-    /// each level of a deep chain of shared instances
-    /// costs one small stack frame here.
+    /// each level of a deep chain of shared instances costs one small stack frame here.
     private func sharedInstance<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {

@@ -1,8 +1,9 @@
-// What a resolve does past the cache: the observed path, building with a factory, cycles and failures.
+// What a resolve does past the cache: the observed path, cycle errors, and what a miss reports.
 
 extension DependencyResolver {
-    /// The observed path, taken when the tree diverts resolves: runs `registerAllServices()` first
-    /// if due, reports a miss, and tells the trace hook and the graph recording what was resolved.
+    /// The observed path, taken when the tree diverts resolves or nothing is registered for the key:
+    /// runs `registerAllServices()` first if due, reports a miss, and tells the trace hook and the
+    /// graph recording what was resolved.
     func resolveObserved<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, trace, recording, implementation) = tree.lock.withLock {
