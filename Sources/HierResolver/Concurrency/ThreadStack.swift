@@ -10,8 +10,9 @@ internal import HierResolverRuntime
 /// there is still room to make it, report it and unwind.
 enum ThreadStack {
     /// The stack kept free below the deepest build: an eighth of the stack, at least 64 KB and at
-    /// most 1 MB. A level of resolution takes about 0.6 KB in an optimised build and about 3 KB in a
-    /// debug build; making the error and unwinding takes less than the smallest reserve.
+    /// most 1 MB. A level of resolution takes 0.3–0.6 KB in an optimised build and 2.3–3.8 KB in a
+    /// debug build (`.ephemeral` the least, `.graph` the most); making the error and unwinding takes
+    /// less than the smallest reserve.
     static func reserve(forStackOf size: UInt) -> UInt {
         min(max(size / 8, 64 * 1024), 1024 * 1024)
     }

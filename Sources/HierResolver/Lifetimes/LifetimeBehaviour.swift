@@ -17,6 +17,8 @@ struct LifetimeBehaviour {
 
     /// The instance of `registration` as its lifetime shares it. `properties` are its
     /// `resolveProperties` blocks, read under the lock at lookup.
+    // Inlined, with the two below, into its one caller: each level of a deep chain is one frame.
+    @inline(__always)
     func instance<T>(of registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?)
         throws -> T
     {
@@ -40,6 +42,7 @@ struct LifetimeBehaviour {
     }
 
     /// The graph instance of `registration` in this context: built once per top-level resolution.
+    @inline(__always)
     private func graphInstance<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
@@ -63,6 +66,7 @@ struct LifetimeBehaviour {
     /// Only the build itself is generic: finding a kept instance, waiting for another thread and
     /// keeping the result happen in ``claim(_:arguments:)`` and ``settle(_:epoch:box:object:)``, so
     /// each level of a deep chain of shared instances costs one small stack frame here.
+    @inline(__always)
     private func sharedInstance<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
