@@ -38,7 +38,9 @@ extension DiagnosticsTests {
         #expect(events.all.filter { $0.kind == .resolved }.allSatisfy { $0.message.hasPrefix("\($0.lifetime!), ") })
     }
 
-    @Test("a resolve through .implements shows the implementing registration nested, with its lifetime")
+    @Test(
+        "a resolve through .implements shows the implementing registration nested, with its lifetime, until the served type keeps the instance"
+    )
     func implementsInTrace() {
         let app = DependencyResolver(name: "app")
         app.register(lifetime: .persistent) { Diagnosed.Database() }
@@ -57,9 +59,9 @@ extension DiagnosticsTests {
                   `HierResolverTests.Diagnosed.UserService` (persistent, built) in "app"
                     `HierResolverTests.Diagnosed.Database` (persistent, built) in "app"
                 """,
+                // The served type keeps the implementation's instance too: the second resolve finds it there.
                 """
                 `AnyObject` (persistent, cached) in "app"
-                  `HierResolverTests.Diagnosed.UserService` (persistent, cached) in "app"
                 """,
             ])
     }

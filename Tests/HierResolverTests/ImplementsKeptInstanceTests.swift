@@ -1,6 +1,7 @@
-// A persistent instance resolved through `.implements`: the protocol's registration keeps it as well,
-// so a later resolve of the protocol is an ordinary cache hit, and it goes whenever the
-// implementation's instance goes.
+// An instance resolved through `.implements`: the protocol's registration has the implementation's
+// lifetime and keeps the instance where the implementation keeps it, so a later resolve of the
+// protocol finds it as any resolve does (a persistent one is an ordinary cache hit), and it goes
+// whenever the implementation's instance goes.
 import Foundation
 import HierResolver
 import Testing
@@ -144,4 +145,56 @@ struct ImplementsKeptInstanceTests {
         #expect(fetcher === service, "the protocol's kept instance is the type's current one")
         #expect(updater === service)
     }
+
+    @Test("a transient implementation's live instance is found under the protocol without building or forwarding")
+    func transientKeptUnderTheProtocol() {
+        let app = DependencyResolver(name: "app")
+        let builds = LockedList<Int>()
+        app.register(lifetime: .transient) { () -> XYZCombinedService in
+            builds.append(1)
+            return XYZCombinedService()
+        }
+        .implements(XYZFetching.self)
+        let written = LockedList<String>()
+
+        let held: XYZFetching = app.resolve()
+        app.trace = TracePrinter { written.append($0) }.handler
+        let again: XYZFetching = app.resolve()
+        app.trace = nil
+
+        #expect(again === held)
+        #expect(builds.all.count == 1)
+        #expect(written.all == ["`HierResolverTests.XYZFetching` (transient, cached) in \"app\""])
+    }
+
+    @Test("a persistent value-type implementation is built once, and its copy under the protocol goes with it")
+    func persistentValueUnderTheProtocol() {
+        let app = DependencyResolver(name: "app")
+        let builds = LockedList<Int>()
+        app.register(lifetime: .persistent) { () -> PricedItem in
+            builds.append(1)
+            return PricedItem(price: builds.all.count)
+        }
+        .implements(Priced.self)
+
+        let first: Priced = app.resolve()
+        let second: Priced = app.resolve()
+        let item: PricedItem = app.resolve()
+        #expect(first.price == 1)
+        #expect(second.price == 1)
+        #expect(item.price == 1)
+        #expect(builds.all.count == 1)
+
+        app.reset()
+        let afterReset: Priced = app.resolve()
+        #expect(afterReset.price == 2, "a reset drops the protocol's copy with the implementation's instance")
+    }
+}
+
+private protocol Priced {
+    var price: Int { get }
+}
+
+private struct PricedItem: Priced {
+    let price: Int
 }

@@ -55,10 +55,4 @@ class AnyRegistration: @unchecked Sendable {
     func forwardingFactory<P>(as _: P.Type) -> Factory<P> {
         preconditionFailure("every registration is a Registration<T>")
     }
-
-    /// The class instance in `box`, an `InstanceBox` of the registered type; `nil` for a value.
-    /// Overridden by `Registration<T>`, which every registration is.
-    func keptObject(_ box: AnyObject) -> AnyObject? {
-        preconditionFailure("every registration is a Registration<T>")
-    }
 }

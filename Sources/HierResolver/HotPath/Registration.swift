@@ -24,7 +24,8 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
             key: key, owner: owner, factory: implementation?.forwardingFactory(as: T.self) ?? factory,
             argumentTypes: argumentTypes)
         copy.extras = extras?.copy(implementation: implementation)
-        copy.lifetime = lifetime
+        // An `.implements` registration shares instances as what it forwards to in the copy does.
+        copy.lifetime = implementation?.lifetime ?? lifetime
         copy.propertySteps = propertySteps  // replaced whole when changed, never changed in place
         return copy
     }
@@ -33,10 +34,6 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         .forwarding { context, arguments, forwarding in
             try context.forward(to: self, as: P.self, arguments: arguments, for: forwarding)
         }
-    }
-
-    override func keptObject(_ box: AnyObject) -> AnyObject? {
-        classInstance(InstanceBox<T>.value(in: box))
     }
 
     /// Keeps `instance` as the persistent instance; the caller holds the tree lock.

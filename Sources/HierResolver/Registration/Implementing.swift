@@ -53,7 +53,9 @@ extension RegistrationOptions {
         _ = container.add(
             P.self,
             variant: variant,
-            lifetime: .ephemeral,  // the implementing registration's own lifetime decides sharing
+            // The implementation's lifetime: `P` keeps its instance as a `P` where the implementation
+            // keeps it, so a resolve of `P` shares it the same way (a persistent one is a cache hit).
+            lifetime: target.lifetime,
             policy: .keepFirst,
             factory: target.forwardingFactory(as: P.self),
             arguments: target.key.arguments,
@@ -69,8 +71,9 @@ extension DependencyResolver {
     /// Resolves `target` in this context for a resolve of `P` through `forwarding`, its `.implements`
     /// registration, passing the arguments on.
     ///
-    /// A persistent instance is then kept by `forwarding` too, as a `P`, so that the next resolve of `P`
-    /// is a cache hit like any other (one lock, no cast); it goes when `target`'s instance goes.
+    /// `forwarding` has `target`'s lifetime, so it keeps the instance as a `P` where `target` keeps
+    /// it (a persistent one, say), and the next resolve of `P` finds it as any resolve finds a kept
+    /// instance: a persistent one is a cache hit (one lock, no cast). It goes when `target`'s goes.
     func forward<T, P>(
         to target: Registration<T>, as: P.Type, arguments: Arguments, for forwarding: AnyRegistration
     ) throws -> P {
@@ -85,25 +88,6 @@ extension DependencyResolver {
         guard let converted = instance as? P else {
             throw FailureReport.notImplementing(target, as: P.self, chain: ThreadLocalState.current.chainNames)
         }
-        if target.lifetime == .persistent, state.verification == nil, let object = classInstance(instance) {
-            keep(converted, of: object, implementedBy: target, in: forwarding)
-        }
         return converted
-    }
-
-    /// Keeps `converted`, the persistent instance `object` of `target` as a `P`, in `forwarding`, if
-    /// `target` still keeps that instance and `forwarding` is linked to it (so that it is dropped
-    /// with it).
-    private func keep<P>(
-        _ converted: P, of object: AnyObject, implementedBy target: AnyRegistration, in forwarding: AnyRegistration
-    ) {
-        let box = InstanceBox(converted)  // made before the lock is taken
-        target.owner.tree.lock.withLock {
-            guard forwarding.storage.persistentBox == nil, let kept = target.storage.persistentBox,
-                target.keptObject(kept) === object,
-                target.extras?.forwards.contains(where: { $0.registration === forwarding }) == true
-            else { return }
-            forwarding.storage.persistentBox = box
-        }
     }
 }
