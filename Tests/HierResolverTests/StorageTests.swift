@@ -151,4 +151,31 @@ struct StorageTests {
         #expect(events.all.last?.kind == .stored)
         #expect(events.all.last?.message == "replaced the cached instance")
     }
+
+    @Test("storing into a type served by .implements fails and names the implementing type to store instead")
+    func storeIntoImplementedType() throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { XYZCombinedService() }
+            .implements(XYZFetching.self)
+        let before: XYZFetching = app.resolve()
+
+        let error = #expect(throws: DependencyError.self) {
+            try app.tryStore(object: XYZCombinedService() as XYZFetching)
+        }
+
+        #expect(error?.kind == .storeFailed)
+        #expect(
+            "\(error?.message ?? "")"
+                == "Cannot store into `HierResolverTests.XYZFetching` (persistent, registered in \"app\"): it was made by "
+                + ".implements of `HierResolverTests.XYZCombinedService`, which keeps the instance this type is served.\n"
+                + "Fix: store an instance of the implementing type instead: store(object: instance as "
+                + "HierResolverTests.XYZCombinedService) replaces it under both types.")
+        let after: XYZFetching = app.resolve()
+        #expect(after === before, "nothing was stored")
+
+        let stored = XYZCombinedService()
+        try app.tryStore(object: stored)
+        let served: XYZFetching = app.resolve()
+        #expect(served === stored, "the fix works: storing the implementing type replaces it under both")
+    }
 }

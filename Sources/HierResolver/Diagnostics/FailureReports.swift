@@ -184,6 +184,8 @@ enum FailureReport {
         case notKept
         /// `.transient` and a value type, which cannot be held weakly.
         case transientValueType
+        /// Made by `.implements` of this registration, which keeps the instance.
+        case servedBy(AnyRegistration)
     }
 
     /// `store` into a key nothing in the chain registers.
@@ -223,6 +225,10 @@ enum FailureReport {
                 "Cannot store into \(place): a .transient registration holds its instance weakly, and a value "
                     + "type cannot be held weakly.\n"
                     + "Fix: give it the .persistent lifetime, or register it with register(variant:resolver:storer:)."
+            case .servedBy(let implementation):
+                "Cannot store into \(place): it was made by .implements of \(implementation.displayName), which keeps "
+                    + "the instance this type is served.\nFix: store an instance of the implementing type instead: "
+                    + "store(object: instance as \(typeName(implementation.registeredType))) replaces it under both types."
             }
         return DependencyError(.storeFailed, message)
     }

@@ -72,6 +72,9 @@ extension DependencyResolver {
         let stored: AnyRegistration? = try tree.lock.withLock {
             guard let found = lookupLocked(key) else { return nil }
             let registration = found.typed(T.self)
+            if let implementation = registration.extras?.implementation {
+                throw FailureReport.cannotStore(registration, reason: .servedBy(implementation))
+            }
             if let registered = registration.extras?.storer {
                 storer = registered
                 replaced = registration.dropInstance()  // the next resolve reads the storage again
