@@ -1,3 +1,6 @@
+// Waiting for work another thread does (a shared build, a module, `registerAllServices()`), and
+// the graph of those waits, which fails a wait that would close a loop.
+
 /// The waits between resolutions, across every container tree: which resolution waits for which
 /// piece of work, and which resolution does that work. A thread checks it before it waits, so a
 /// wait that would close a loop fails at once, naming every resolution in the loop.

@@ -1,3 +1,6 @@
+// The container: its stored state, creating roots and children, its lifetime default, and what
+// goes when it goes (teardown); with the weak child reference and the numbering of unnamed containers.
+
 /// A dependency-injection container: it holds registrations, resolves instances, and has a parent.
 ///
 /// Containers form a tree. A resolve looks in the container it was called on, then in its

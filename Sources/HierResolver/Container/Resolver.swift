@@ -1,3 +1,5 @@
+// `Resolver`: Resolver's name for the container, so Resolver's code reads unchanged.
+
 /// The container's other name, so that code written for Resolver compiles unchanged.
 ///
 /// `Resolver` and ``DependencyResolver`` are one type: `Resolver.register { ... }`,

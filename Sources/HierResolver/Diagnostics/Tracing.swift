@@ -1,3 +1,5 @@
+// The trace hook: setting it, and delivering what resolves and registrations do to it.
+
 /// Receives trace events; called on the thread where the event happened, never under a lock.
 public typealias TraceHandler = @Sendable (TraceEvent) -> Void
 

@@ -1,3 +1,6 @@
+// The messages of failures that would otherwise never end: deadlocks between threads, waits that
+// outlast the wait limit, and chains too deep for the thread's stack.
+
 /// The failures of resolutions that could not end: waits for each other, waits that outlasted the
 /// tree's `waitLimit`, and resolutions too deep for their thread's stack.
 extension FailureReport {

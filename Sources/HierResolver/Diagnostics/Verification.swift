@@ -1,3 +1,6 @@
+// `verify()`: resolving every registration once without keeping anything, and what it collects on
+// the way (outcomes, overrides the resolve never saw, argument needs).
+
 /// What `verify()` found for one registration.
 enum VerificationOutcome {
     case verified

@@ -1,3 +1,6 @@
+// Runtime arguments as one resolve passes them: pointers to the caller's values, the typed
+// arguments' signature, and how a factory reads them.
+
 /// What one resolve hands to the factory it reaches: a pointer to the caller's value for a
 /// Resolver-style factory (copied once, into the factory's ``Args``), or to the caller's typed values
 /// for a typed one. Both live on the caller's stack for the duration of the resolve, and passing

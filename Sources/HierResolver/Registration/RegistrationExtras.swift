@@ -1,3 +1,6 @@
+// The parts of a registration that few registrations have (storer, teardown, module, `.implements`
+// links), kept apart so an ordinary registration stays small.
+
 /// The parts of a registration that few registrations have.
 final class RegistrationExtras {
     /// For a registration made by `.implements`: the registration it serves instances of.

@@ -1,3 +1,6 @@
+// Resolver's app-wide set-up: `registerAllServices()` run once before the first resolve of `main`,
+// and the `Resolving` protocol's `resolver`.
+
 /// Declares the registrations an application makes once, before anything is resolved.
 ///
 /// Make ``DependencyResolver`` conform, and `registerAllServices()` runs exactly once: before the
