@@ -91,12 +91,17 @@ enum Probe {
     }
 
     /// Takes its time, so other threads find it half-installed.
+    /// A module that, while it runs, waits until `threads` threads have started installing it, and
+    /// records in `overlapped` whether they all did: they then all overlapped its one run.
     struct SlowModule: DependencyRegister {
         let runs: Counter
+        let installing: Counter
+        let threads: Int
+        let overlapped: LockedList<Bool>
 
         func registerDependencies(container: DependencyResolver) {
             runs.increment()
-            Thread.sleep(forTimeInterval: 0.005)
+            overlapped.append(eventually(within: defaultWatchdog) { installing.value == threads })
             container.persistent { Clock() }
         }
     }

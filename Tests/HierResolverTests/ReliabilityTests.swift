@@ -126,9 +126,12 @@ struct ReliabilityTests {
         for _ in 0..<20 {
             let app = DependencyResolver(name: "app")
             let runs = Counter()
+            let installing = Counter()
+            let overlapped = LockedList<Bool>()
             let outcomes = LockedList<String>()
             let finished = onThreads(8) { thread in
-                let module = Probe.SlowModule(runs: runs)
+                let module = Probe.SlowModule(runs: runs, installing: installing, threads: 8, overlapped: overlapped)
+                installing.increment()
                 switch form {
                 case .registerModule: app.register(module: module)
                 case .registerFactory: app.register { module }
@@ -145,6 +148,7 @@ struct ReliabilityTests {
             try #require(finished, "the installing threads did not finish")
             #expect(outcomes.all == Array(repeating: "ok", count: 8), "\(outcomes.all)")
             #expect(runs.value == 1, "the module ran once")
+            #expect(overlapped.all == [true], "all 8 threads were installing it while it ran")
         }
     }
 
@@ -251,23 +255,22 @@ struct ReliabilityTests {
         let app = DependencyResolver(name: "slow")
         app.waitLimit = nil
         #expect(app.waitLimit == nil)
-        let started = DispatchSemaphore(value: 0)
         let builds = Counter()
+        let asking = Counter()
+        let overlapped = LockedList<Bool>()
         app.persistent { () -> Probe.Clock in
             builds.increment()
-            started.signal()
-            Thread.sleep(forTimeInterval: 0.4)
+            // Slow: it lasts until every thread has asked, so none can have found an instance yet.
+            overlapped.append(eventually(within: defaultWatchdog) { asking.value == 4 })
             return Probe.Clock()
         }
         let clocks = LockedList<ObjectIdentifier>()
-        let finished = onThreads(4) { thread in
-            if thread > 0 {
-                started.waitUnderWatchdog()
-                started.signal()
-            }
+        let finished = onThreads(4) { _ in
+            asking.increment()
             if let clock = try? app.tryResolve(Probe.Clock.self) { clocks.append(ObjectIdentifier(clock)) }
         }
         try #require(finished)
+        #expect(overlapped.all == [true], "all 4 resolves were in progress during the one build")
         #expect(builds.value == 1)
         #expect(Set(clocks.all).count == 1 && clocks.all.count == 4)
         #expect(DependencyResolver(name: "fresh").waitLimit == nil, "no limit by default: single-flight waits")
