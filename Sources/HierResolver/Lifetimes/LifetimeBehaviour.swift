@@ -4,8 +4,9 @@
 
 /// What each lifetime does, in one type: where the instance is kept (in the
 /// resolution, or in the owner's ``InstanceStorage``), in which container the factory runs (the
-/// context rule), how threads share one build (single-flight), and how `verify()` builds a shared
-/// registration without keeping anything (as a graph instance of its owner).
+/// context rule), how threads share one build (single-flight), how `verify()` builds a shared
+/// registration without keeping anything (as a graph instance of its owner), and what a `store`
+/// replaces.
 ///
 /// One value per resolve that reaches such a registration: the container the resolve is in (the
 /// context) and the resolution in progress on this thread.
@@ -206,6 +207,28 @@ struct LifetimeBehaviour {
                 registration,
                 message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral"
             )
+        }
+    }
+
+    /// Keeps `object` as `registration`'s instance, as its lifetime keeps one, for `store`: returns
+    /// what it replaced (to tear down and release after unlocking) and the value replaced. Throws when
+    /// the lifetime keeps nothing, or keeps weakly and `object` is a value. The caller holds the lock.
+    static func store<T>(_ object: T, into registration: Registration<T>) throws -> (DroppedInstance?, T?) {
+        switch registration.lifetime {
+        case .persistent:
+            let replacedValue = registration.persistentInstance
+            let replaced = registration.dropInstance()  // also keeps an instance being built from being cached
+            registration.keepPersistent(object)
+            return (replaced, replacedValue)
+        case .transient:
+            guard let instance = classInstance(object) else {
+                throw FailureReport.cannotStore(registration, reason: .transientValueType)
+            }
+            let replaced = registration.dropInstance()
+            registration.storage.weakInstance.object = instance
+            return (replaced, nil)
+        case .graph, .ephemeral:
+            throw FailureReport.cannotStore(registration, reason: .notKept)
         }
     }
 }

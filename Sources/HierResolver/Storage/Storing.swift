@@ -80,20 +80,7 @@ extension DependencyResolver {
                 replaced = registration.dropInstance()  // the next resolve reads the storage again
                 return registration
             }
-            switch registration.lifetime {
-            case .persistent:
-                replacedValue = registration.persistentInstance
-                replaced = registration.dropInstance()  // also keeps an instance being built from being cached
-                registration.keepPersistent(object)
-            case .transient:
-                guard let instance = classInstance(object) else {
-                    throw FailureReport.cannotStore(registration, reason: .transientValueType)
-                }
-                replaced = registration.dropInstance()
-                registration.storage.weakInstance.object = instance
-            case .graph, .ephemeral:
-                throw FailureReport.cannotStore(registration, reason: .notKept)
-            }
+            (replaced, replacedValue) = try LifetimeBehaviour.store(object, into: registration)
             return registration
         }
         // The message looks at the container tree under its lock, so it is made after unlocking.
