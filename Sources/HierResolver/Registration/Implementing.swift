@@ -12,7 +12,10 @@ extension RegistrationOptions {
     /// ```
     ///
     /// Resolving `P` resolves this registration, so it shares this registration's instances: one
-    /// per resolution for `.graph`, one per owning container for `.persistent`. Arguments passed to
+    /// per resolution for `.graph`, one per owning container for `.persistent`. `P` takes this
+    /// registration's lifetime and keeps the instance where this registration keeps it, so a later
+    /// resolve of `P` finds it as any resolve does. A `store` of a `P` is refused: store a `T`, which
+    /// replaces the instance under both types. Arguments passed to
     /// the resolve of `P` reach this registration's factory, and `P` is keyed by the same typed
     /// argument signature.
     ///
