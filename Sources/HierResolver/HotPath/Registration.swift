@@ -35,11 +35,6 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
             try context.forward(to: self, as: P.self, arguments: arguments, for: forwarding)
         }
     }
-
-    /// Keeps `instance` as the persistent instance; the caller holds the tree lock.
-    func keepPersistent(_ instance: T) {
-        keepPersistent(box: InstanceBox(instance))
-    }
 }
 
 extension AnyRegistration {

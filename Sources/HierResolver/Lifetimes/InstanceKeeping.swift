@@ -64,14 +64,16 @@ func classInstance<T>(_ value: T) -> AnyObject? {
     return value as AnyObject
 }
 
-extension AnyRegistration {
-    /// Keeps `box`, an `InstanceBox` of the registered type, as the persistent instance, numbered for
-    /// teardown order when it has a teardown block; the caller holds the tree lock.
-    func keepPersistent(box: AnyObject) {
-        storage.persistentBox = box
+extension Registration {
+    /// Keeps `instance` as the persistent instance, numbered for teardown order when it has a
+    /// teardown block; the caller holds the tree lock.
+    func keepPersistent(_ instance: T) {
+        storage.persistentBox = InstanceBox(instance)
         numberForTeardown()
     }
+}
 
+extension AnyRegistration {
     /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
     /// registration has a teardown block; the caller holds the tree lock.
     func numberForTeardown() {
