@@ -93,7 +93,7 @@ extension DependencyResolver {
                         id: "n\(number)",
                         key: registration.displayName,
                         arguments: registration.argumentTypes.map(typeName),
-                        lifetime: registration.effectiveLifetime
+                        lifetime: registration.lifetime
                     )
                     nodeIDs[ObjectIdentifier(registration)] = node.id
                     nodeNumbers[node.id] = number

@@ -244,7 +244,7 @@ extension DependencyResolver {
     private func verificationEntry(_ registration: AnyRegistration) -> VerificationReport.Entry {
         VerificationReport.Entry(
             key: registration.displayName, container: registration.owner.displayName,
-            lifetime: registration.effectiveLifetime)
+            lifetime: registration.lifetime)
     }
 
     private func skipReason(_ need: ArgumentNeed, _ registration: AnyRegistration) -> String {
@@ -270,10 +270,6 @@ enum ArgumentNeed {
 }
 
 extension AnyRegistration {
-    /// The lifetime that decides sharing: for `.implements`, the implementing registration's.
-    /// The caller holds the tree lock.
-    var effectiveLifetime: Lifetime { extras?.implementation?.effectiveLifetime ?? lifetime }
-
     /// What runtime arguments the factory needs; the caller holds the tree lock.
     var argumentNeed: ArgumentNeed {
         if key.arguments != nil { return .typed }
