@@ -23,7 +23,7 @@ public import Testing
 /// The container is made just before the test runs and released when it ends, so nothing it built
 /// reaches another test. Works on `@MainActor` tests: the scope follows the test's task.
 public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
-    let makeContainer: @Sendable () throws -> DependencyResolver
+    let makeContainer: @MainActor @Sendable () throws -> DependencyResolver
 
     /// Applies to every test of a suite, each with its own container.
     public var isRecursive: Bool { true }
@@ -38,7 +38,9 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let container = try makeContainer()
+        // On the main actor: the closures a test writes may build the app's main-actor types (in a
+        // target whose code is on the main actor by default, all of them).
+        let container = try await MainActor.run { try makeContainer() }
         try await DependencyResolver.withRoot(container) { try await function() }
     }
 }
@@ -54,9 +56,9 @@ extension Trait where Self == ContainerTrait {
     /// }
     /// ```
     ///
-    /// - Parameter make: Makes the test's container; called once per test case, just before it runs.
-    ///   An error it throws fails the test case.
-    public static func container(_ make: @escaping @Sendable () throws -> DependencyResolver) -> Self {
+    /// - Parameter make: Makes the test's container; called once per test case, just before it runs,
+    ///   on the main actor (so it may build main-actor types). An error it throws fails the test case.
+    public static func container(_ make: @escaping @MainActor @Sendable () throws -> DependencyResolver) -> Self {
         ContainerTrait(makeContainer: make)
     }
 
@@ -75,11 +77,12 @@ extension Trait where Self == ContainerTrait {
     ///
     /// - Parameters:
     ///   - base: The container to copy, with its ancestors; `main` unless given.
-    ///   - overrides: Registers the replacements; called once per test case.
+    ///   - overrides: Registers the replacements; called once per test case, on the main actor (so
+    ///     it may build main-actor types).
     public static func overriding(
         _ base: DependencyResolver = .main,
-        _ overrides: @escaping @Sendable (DependencyResolver) -> Void = { _ in }
+        _ overrides: @escaping @MainActor @Sendable (DependencyResolver) -> Void = { _ in }
     ) -> Self {
-        ContainerTrait { base.copy(name: "test", overrides: overrides) }
+        ContainerTrait { base.copy(name: "test") { overrides($0) } }
     }
 }

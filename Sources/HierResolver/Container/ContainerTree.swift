@@ -41,6 +41,9 @@ final class ContainerTree: @unchecked Sendable {
     /// Whether an `.implements` registration may forward to a registration of an ancestor: only in a
     /// copy whose override took the place of what it forwards to. Guarded by `lock`.
     var aliasesInDescendants = false
+    /// Whether a registration with a `@MainActor` factory was ever made in the tree: an `await`
+    /// resolve off the main actor then builds there, since any build may reach one. Guarded by `lock`.
+    var hasMainActorFactories = false
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: ResolutionState?
 

@@ -165,6 +165,7 @@ private struct ContainerCopy {
             registration.linkToImplementation()
         }
         if registration.extras?.teardown != nil { container.hasTeardown = true }
+        if registration.extras?.runsOnMainActor == true { container.tree.hasMainActorFactories = true }
         container.tree.epoch &+= 1
     }
 

@@ -44,6 +44,10 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// `store` found nothing to store into: no registration, or one with no storer whose instances
         /// are not kept by its container.
         case storeFailed
+        /// A registration's factory cannot run where it was asked for: a `@MainActor` factory asked
+        /// for synchronously off the main actor. The message names the registration and the fix
+        /// (resolve it on the main actor, or with `try await container.async.resolve()`).
+        case isolation
     }
 
     /// What went wrong.

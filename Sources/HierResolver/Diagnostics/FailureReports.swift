@@ -121,6 +121,24 @@ enum FailureReport {
         return DependencyError(.factoryFailed, message, chain: chain, underlyingError: error)
     }
 
+    /// A `@MainActor` factory was asked to build off the main actor; it did not run.
+    static func offMainActor(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
+        let name = registration.displayName
+        var message =
+            "The factory of \(name) (\(registration.lifetime), registered in \(registration.owner.displayName)) is "
+            + "@MainActor, but it was asked to build off the main actor, so it did not run.\n"
+            + "Fix: resolve \(name) from main-actor code, or with `await container.async.resolve(...)`, "
+            + "which builds it on the main actor."
+        // The chain ends with this registration; the one before it asked for it.
+        if chain.count > 1 {
+            let requester = chain[chain.count - 2]
+            message +=
+                " It is a dependency of \(requester), whose factory is not @MainActor: make that factory "
+                + "@MainActor too (`{ @MainActor r in ... }`), or resolve \(requester) on the main actor."
+        }
+        return DependencyError(.isolation, message, chain: chain)
+    }
+
     /// A registration served under `requested` with `.implements` made an instance of another type.
     static func notImplementing(_ target: AnyRegistration, as requested: Any.Type, chain: [String]) -> DependencyError {
         let message =

@@ -54,6 +54,11 @@ extension DependencyResolver {
     /// touching their cache, so teardown blocks do not run. Registrations that take runtime
     /// arguments are built with the values in `arguments`, or skipped when it has none for them.
     ///
+    /// A registration whose factory is `@MainActor` is built when `verify()` runs on the main actor,
+    /// and skipped, with the reason, elsewhere; so is one whose factory reaches it through
+    /// `try r.tryResolve()`. From other isolation, `await app.async.verify()` verifies on the main
+    /// actor when the tree has such factories, and builds every one.
+    ///
     /// - Parameter arguments: Values for the registrations that take runtime arguments.
     /// - Returns: What was built, what failed (with the messages a resolve would throw), and what was skipped.
     public func verify(arguments: VerificationArguments = VerificationArguments()) -> VerificationReport {
@@ -109,20 +114,28 @@ extension DependencyResolver {
         return body()
     }
 
+    /// Why `verify()` off the main actor skips a registration: `factory` is `@MainActor`.
+    static func offMainActorSkip(of factory: String) -> String {
+        "\(factory) is @MainActor and verify() ran off the main actor: call verify() from main-actor code "
+            + "(a @MainActor test, say) or `await container.async.verify()` to build it"
+    }
+
     /// Builds `registration` as a top-level resolve from this container would, keeping nothing, and
     /// adds what it noticed to `found`. Returns the outcome and the key of the arguments it used.
     private func verifyOne(
         _ registration: AnyRegistration, arguments: VerificationArguments, state: ResolutionState,
         into found: VerificationCollector
     ) -> (VerificationOutcome, RegistrationKey?) {
-        let (need, supplyKey, trace, implementation) = tree.lock.withLock {
+        let (need, supplyKey, trace, implementation, mainActor) = tree.lock.withLock {
             (
                 registration.argumentNeed, arguments.supplyKey(for: registration), tree.trace,
-                registration.extras?.implementation
+                registration.extras?.implementation, registration.extras?.runsOnMainActor == true
             )
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
+        let onMainActor = MainActorIsolation.isCurrent
+        if mainActor, !onMainActor { return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey) }
         let collector = VerificationCollector()
         state.begin(requester: self)
         state.verification = collector
@@ -142,6 +155,11 @@ extension DependencyResolver {
         }
         state.verification = nil
         state.end()
+        // A dependency that builds only on the main actor could not be built here: not a failure.
+        if case .failed(let error) = outcome, error.kind == .isolation, !onMainActor {
+            let dependency = error.resolutionChain.last ?? "a dependency"
+            outcome = .skipped(Self.offMainActorSkip(of: "the factory of its dependency \(dependency)"))
+        }
         if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
         for unseen in collector.unseenOverrides
         where !found.unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {

@@ -93,6 +93,7 @@ extension DependencyResolver {
             // An error made without a chain (an argument failure, say) learns where it happened.
             return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
         }
+        if error is MainActorRequired { return FailureReport.offMainActor(registration, chain: state.chainNames) }
         return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames, part: part)
     }
 }

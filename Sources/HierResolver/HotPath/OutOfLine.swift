@@ -73,11 +73,12 @@ extension DependencyResolver {
 }
 
 extension AnyRegistration {
-    /// Gives a registration made by `.implements` (`implementation`) or with a storer its extras,
-    /// before it is published.
+    /// Gives a registration made by `.implements` (`implementation`), with a storer or with a
+    /// `@MainActor` factory its extras, before it is published.
     @usableFromInline @inline(never)
-    func setExtras(implementation: AnyRegistration?, storer: ((Any) -> Void)?) {
+    func setExtras(implementation: AnyRegistration?, storer: ((Any) -> Void)?, mainActor: Bool) {
         extras = RegistrationExtras(implementation: implementation, storer: storer)
+        extras?.runsOnMainActor = mainActor
     }
 }
 
@@ -97,7 +98,12 @@ func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) ->
         let state = ThreadLocalState.current
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
         var text = error.description
-        if state.verification != nil {
+        if state.verification != nil, error.kind == .isolation {
+            text +=
+                "\nThis stopped verify(), which ran off the main actor: a trapping resolve inside a factory "
+                + "cannot hand its failure back. Call verify() from main-actor code, or "
+                + "`await container.async.verify()`, which verifies on the main actor."
+        } else if state.verification != nil {
             text +=
                 "\nThis stopped verify(): a trapping resolve inside a factory cannot hand its failure back. "
                 + "Write the factory's resolves as `try r.tryResolve()` and verify() reports this failure with "

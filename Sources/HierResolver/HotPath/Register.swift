@@ -25,13 +25,15 @@ extension DependencyResolver {
         arguments: ObjectIdentifier? = nil,
         argumentTypes: Any.Type? = nil,
         implementation: AnyRegistration? = nil,
-        storer: ((Any) -> Void)? = nil
+        storer: ((Any) -> Void)? = nil,
+        mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(key: key, owner: self, factory: factory, argumentTypes: argumentTypes)
-        // Both are nil in every form but `.implements` and a storer's, so this folds away in the others.
-        if implementation != nil || storer != nil {
-            registration.setExtras(implementation: implementation, storer: storer)
+        // All three are unset in every form but `.implements`, a storer's and a `@MainActor` one, so
+        // this folds away in the others.
+        if implementation != nil || storer != nil || mainActor {
+            registration.setExtras(implementation: implementation, storer: storer, mainActor: mainActor)
         }
         // Registering a module type installs the module it makes (not for `.implements` forwarding,
         // nor for typed arguments, which no registration-time resolve could pass).
@@ -50,7 +52,8 @@ extension DependencyResolver {
         lifetime: Lifetime?,
         factory: Factory<T>,
         arguments first: First.Type,
-        _ rest: repeat (each Rest).Type
+        _ rest: repeat (each Rest).Type,
+        mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         add(
             type,
@@ -59,7 +62,8 @@ extension DependencyResolver {
             policy: .keepFirst,
             factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
-            argumentTypes: (First, repeat each Rest).self
+            argumentTypes: (First, repeat each Rest).self,
+            mainActor: mainActor
         )
     }
 
@@ -73,6 +77,7 @@ extension DependencyResolver {
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
             registration.lifetime = lifetime ?? lifetimeDefault
+            if registration.extras?.runsOnMainActor == true { tree.hasMainActorFactories = true }
             if registration.extras?.implementation != nil {
                 hasAliases = true
                 // Linked even if a duplicate is ignored: the link is weak, and the registration goes.

@@ -11,6 +11,9 @@ final class RegistrationExtras {
     var cachedOrder: UInt64 = 0
     /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
     var storer: ((Any) -> Void)?
+    /// Whether the factory is `@MainActor`: it builds only on the main actor, and an `await` resolve
+    /// from elsewhere goes there to build it.
+    var runsOnMainActor = false
     /// For a module type's registration: the installation of the module its factory makes.
     var moduleRun: ModuleRun?
     /// The `.implements` registrations serving this registration's instances, in the same tree: each
@@ -27,6 +30,7 @@ final class RegistrationExtras {
     func copy(implementation: AnyRegistration?) -> RegistrationExtras {
         let copy = RegistrationExtras(implementation: implementation, storer: storer)
         copy.teardown = teardown
+        copy.runsOnMainActor = runsOnMainActor
         if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
         return copy
     }

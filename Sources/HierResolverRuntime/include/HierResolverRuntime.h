@@ -1,5 +1,5 @@
-// What HierResolver needs from below Swift: three Swift runtime entry points,
-// thread-local variables, one atomic flag, and
+// What HierResolver needs from below Swift: Swift runtime entry points (among them the check of
+// whether code runs on the main actor), thread-local variables, one atomic flag, and
 // the bounds of the calling thread's stack.
 //
 // A root container's registry entry holds no reference count and no weak reference (a weak
@@ -83,6 +83,14 @@ __attribute__((swiftcall)) void *_Nullable swift_task_localValueGet(const void *
 static inline void *_Nullable hier_resolver_task_local_value(const void *_Nonnull key) {
     return swift_task_localValueGet(key);
 }
+
+/// Whether the calling code runs on the main actor: 1 if it does, 0 if not. Asks the Swift
+/// runtime's executor check in the mode that answers rather than stops the program (Swift's own
+/// `MainActor.assumeIsolated` stops it, without a message on some platforms); where the runtime
+/// predates that check (Apple systems before 26), whether this is the main thread, which is where
+/// the main actor runs there. Not a thread identity check elsewhere: on Linux the main actor's jobs
+/// may run on another thread (a test on the main actor, code after an `await` in `main`).
+int hier_resolver_on_main_actor(void);
 
 /// Notes that a root scope was entered in this process; from then on `root` looks for one.
 void hier_resolver_note_root_scope(void);

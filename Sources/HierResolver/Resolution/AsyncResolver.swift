@@ -1,0 +1,229 @@
+// The `await` forms of resolving (`container.async.resolve()`); their `name:` spellings are generated.
+
+extension Resolver {
+    /// The `await` forms of resolving from this container: `try await app.async.tryResolve()` and the rest.
+    ///
+    /// They resolve any registration. A kept instance, or a registration whose factory can run
+    /// where the caller is, resolves on the caller's actor without suspending; a registration
+    /// whose factory is `@MainActor` builds on the main actor, and the caller awaits it there.
+    ///
+    /// ```swift
+    /// app.register { @MainActor in PetListViewModel() }
+    ///
+    /// func refresh() async {
+    ///     let model: PetListViewModel = await app.async.resolve()  // built on the main actor
+    ///     _ = model
+    /// }
+    /// ```
+    public var async: AsyncResolver { AsyncResolver(container: container) }
+
+    /// The `await` forms of resolving from ``root``.
+    ///
+    /// ```swift
+    /// func refresh() async throws {
+    ///     let model: PetListViewModel = try await DependencyResolver.async.tryResolve()
+    ///     _ = model
+    /// }
+    /// ```
+    public static var async: AsyncResolver { AsyncResolver(container: root) }
+}
+
+/// The `await` forms of resolving from one container, reached as ``DependencyResolver/async-swift.property``.
+///
+/// Each form is its synchronous namesake, awaited: ``resolve(_:variant:isolation:file:line:)`` stops the
+/// program on a failure, ``tryResolve(_:variant:isolation:)`` throws it, ``optional(_:variant:isolation:file:line:)``
+/// and ``tryOptional(_:variant:isolation:)`` return `nil` when nothing is registered. A form runs on the
+/// caller's actor and suspends only to build a `@MainActor` factory's instance on the main actor.
+///
+/// ```swift
+/// func start() async throws {
+///     let session: Session = try await app.async.tryResolve()
+///     let model: PetListViewModel = await app.async.resolve()
+///     _ = (session, model)
+/// }
+/// ```
+public struct AsyncResolver: Sendable {
+    /// The container these forms resolve from.
+    public let container: DependencyResolver
+
+    /// The `await` forms of resolving from `container`; the same as `container.async`.
+    ///
+    /// ```swift
+    /// let resolver = AsyncResolver(container: app)
+    /// ```
+    public init(container: DependencyResolver) {
+        self.container = container
+    }
+
+    // spelling[name]: let model: PetListViewModel = await app.async.resolve(name: "pets")
+    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
+    /// and stops the program with the reason if it cannot.
+    ///
+    /// ```swift
+    /// let model: PetListViewModel = await app.async.resolve()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve; inferred when omitted.
+    ///   - variant: The registration's variant; `nil` for the one registered without a variant.
+    ///   - isolation: The caller's actor, where the resolve runs; the default is right.
+    ///   - file: The file a failure is reported in; the caller's, by default.
+    ///   - line: The line a failure is reported at; the caller's, by default.
+    @inlinable
+    public func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
+        do { return try await tryResolve(type, variant: variant, isolation: isolation) } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    // spelling[name]: let model: PetListViewModel = try await app.async.tryResolve(name: "pets")
+    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
+    /// or throws a ``DependencyError`` saying why it cannot.
+    ///
+    /// ```swift
+    /// let session: Session = try await app.async.tryResolve()
+    /// ```
+    @inlinable
+    public func tryResolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> T {
+        let key = RegistrationKey(T.self, variant: variant)
+        if let kept: T = container.keptInstance(key) { return kept }
+        let container = container
+        return try await container.resolveAwaiting(key, isolation: isolation) {
+            try container.tryResolve(T.self, variant: variant)
+        }
+    }
+
+    // spelling[name]: let model: PetListViewModel? = await app.async.optional(name: "pets")
+    /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
+    /// stops the program, as ``resolve(_:variant:isolation:file:line:)`` does.
+    ///
+    /// ```swift
+    /// let model: PetListViewModel? = await app.async.optional()
+    /// ```
+    @inlinable
+    public func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID, line: UInt = #line
+    ) async -> T? {
+        do { return try await tryOptional(type, variant: variant, isolation: isolation) } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    // spelling[name]: let model: PetListViewModel? = try await app.async.tryOptional(name: "pets")
+    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
+    ///
+    /// ```swift
+    /// let model: PetListViewModel? = try await app.async.tryOptional()
+    /// ```
+    @inlinable
+    public func tryOptional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> T? {
+        let key = RegistrationKey(T.self, variant: variant)
+        if let kept: T = container.keptInstance(key) { return kept }
+        let container = container
+        return try await container.resolveAwaiting(key, isolation: isolation) {
+            try container.tryOptional(T.self, variant: variant)
+        }
+    }
+
+    // spelling[name]: let editor: EditorViewModel = await app.async.resolve(name: "editor", args: "Notes")
+    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
+    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
+    ///
+    /// ```swift
+    /// let editor: EditorViewModel = await app.async.resolve(args: "Notes")
+    /// ```
+    @inlinable
+    public func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
+        do { return try await tryResolve(type, variant: variant, args: args, isolation: isolation) } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    // spelling[name]: let editor: EditorViewModel = try await app.async.tryResolve(name: "editor", args: "Notes")
+    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
+    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
+    ///
+    /// ```swift
+    /// let editor: EditorViewModel = try await app.async.tryResolve(args: "Notes")
+    /// ```
+    @inlinable
+    public func tryResolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> T {
+        let container = container
+        return try await container.resolveAwaiting(RegistrationKey(T.self, variant: variant), isolation: isolation) {
+            try container.tryResolve(T.self, variant: variant, args: args)
+        }
+    }
+
+    // spelling[name]: let model: PetViewModel = await app.async.resolve(name: "pet", arguments: "Rex")
+    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
+    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
+    ///
+    /// ```swift
+    /// let model: PetViewModel = await app.async.resolve(arguments: "Rex")
+    /// ```
+    @inlinable
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: First, _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
+        do {
+            return try await tryResolve(
+                type, variant: variant, arguments: first, repeat each rest, isolation: isolation)
+        } catch {
+            trap(error, file: file, line: line)
+        }
+    }
+
+    // spelling[name]: let model: PetViewModel = try await app.async.tryResolve(name: "pet", arguments: "Rex")
+    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
+    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
+    ///
+    /// ```swift
+    /// let model: PetViewModel = try await app.async.tryResolve(arguments: "Rex")
+    /// ```
+    @inlinable
+    public func tryResolve<T, First, each Rest>(
+        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: First, _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> T {
+        let container = container
+        let key = RegistrationKey(
+            T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
+        return try await container.resolveAwaiting(key, isolation: isolation) {
+            try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
+        }
+    }
+
+    /// ``DependencyResolver/verify(arguments:)``, run on the main actor when the tree has `@MainActor`
+    /// factories and the caller is elsewhere, so that every registration is built.
+    ///
+    /// ```swift
+    /// @Test func appIsWired() async {
+    ///     let report = await app.async.verify()
+    ///     #expect(report.isValid, "\(report)")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: Values for the registrations that take runtime arguments.
+    ///   - isolation: The caller's actor, where the verification runs when it can; the default is right.
+    public func verify(
+        arguments: VerificationArguments = VerificationArguments(), isolation: isolated (any Actor)? = #isolation
+    ) async -> VerificationReport {
+        let container = container
+        return await container.verifyWhereItBuilds(isolation: isolation) { container.verify(arguments: arguments) }
+    }
+}

@@ -1,0 +1,38 @@
+// Where an `await` resolve runs the synchronous resolve: on the caller's actor, or, for a
+// registration whose factory is `@MainActor`, on the main actor.
+
+extension DependencyResolver {
+    /// Runs `attempt` (a synchronous resolve of `key`) on the caller's actor, unless it may build a
+    /// `@MainActor` factory's instance and the caller is elsewhere: then on the main actor, awaited.
+    ///
+    /// Which factories a build reaches is known only as it runs, and a `@MainActor` dependency
+    /// reached through a trapping `resolve()` stops the program there. So off the main actor, in a
+    /// tree that has `@MainActor` factories, the whole resolve runs on the main actor, where every
+    /// factory can run (a factory that is not `@MainActor` runs on any actor). A tree without any,
+    /// the usual case on a server, never leaves the caller's actor.
+    func resolveWhereItBuilds<R>(
+        _ key: RegistrationKey, isolation: isolated (any Actor)?, _ attempt: @escaping () throws -> R
+    ) async throws -> R {
+        if !needsMainActor(isolation: isolation) { return try attempt() }
+        // This task waits while the main actor runs it, and nothing else holds it.
+        let carried = UncheckedTransfer(value: attempt)
+        return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
+    }
+
+    /// Runs `verification` on the caller's actor, or on the main actor as
+    /// ``resolveWhereItBuilds(_:isolation:_:)`` runs a resolve.
+    func verifyWhereItBuilds(
+        isolation: isolated (any Actor)?, _ verification: @escaping () -> VerificationReport
+    ) async -> VerificationReport {
+        if !needsMainActor(isolation: isolation) { return verification() }
+        let carried = UncheckedTransfer(value: verification)
+        return await MainActor.run { carried.value() }
+    }
+
+    /// Whether a build from a caller of `isolation` has to go to the main actor: the caller is
+    /// elsewhere and the tree has `@MainActor` factories.
+    private func needsMainActor(isolation: isolated (any Actor)?) -> Bool {
+        if let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) { return false }
+        return tree.lock.withLock { tree.hasMainActorFactories } && !MainActorIsolation.isCurrent
+    }
+}
