@@ -22,6 +22,9 @@
 /// > Important: Arguments reach the factory of the registration that was resolved, and nothing
 /// > else: a nested `r.resolve()` inside the factory gets no arguments unless the factory passes
 /// > them on (`r.resolve(args: args.passedValue)`).
+///
+/// `Args` is `Sendable`, so a factory may hand it to another task. The values in it are the ones
+/// the caller passed, neither copied nor checked: pass `Sendable` values to a factory that does so.
 public struct Args: @unchecked Sendable {
     /// What the resolve passed, when `hasValue`; `()` otherwise. Kept as `Any`, not `Any?`: an
     /// `Any` is copied and destroyed inline, an `Any?` through `Optional`'s generic value witnesses.

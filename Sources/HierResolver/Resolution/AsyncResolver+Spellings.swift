@@ -27,7 +27,6 @@ extension AsyncResolver {
     /// ```swift
     /// let model: PetListViewModel = try await app.async.tryResolve(name: "pets")
     /// ```
-    @inlinable
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation)
         async throws -> T
     {
@@ -57,7 +56,7 @@ extension AsyncResolver {
     /// ```swift
     /// let model: PetListViewModel? = try await app.async.tryOptional(name: "pets")
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation)
         async throws -> T?
     {

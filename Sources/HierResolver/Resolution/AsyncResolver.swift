@@ -86,7 +86,9 @@ public struct AsyncResolver: Sendable {
     /// ```swift
     /// let session: Session = try await app.async.tryResolve()
     /// ```
-    @inlinable
+    ///
+    /// A kept instance is returned at the cost of a synchronous resolve (the benchmark's W9): this
+    /// form is inlined, and only a build leaves the caller's code. @inline(__always)
     public func tryResolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
@@ -121,7 +123,7 @@ public struct AsyncResolver: Sendable {
     /// ```swift
     /// let model: PetListViewModel? = try await app.async.tryOptional()
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func tryOptional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T? {

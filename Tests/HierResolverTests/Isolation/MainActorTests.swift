@@ -46,7 +46,7 @@ private func registerScreens(in app: DependencyResolver, builds: Counter) {
 }
 
 @Suite("Isolation: @MainActor factories")
-struct MainActorFactoryTests {
+struct IsolationMainActorTests {
     @Test("From the main actor, a @MainActor factory resolves synchronously, in every factory shape")
     @MainActor
     func resolvesOnTheMainActor() throws {

@@ -58,7 +58,7 @@ enum Library: String, Sendable {
     case baselineLock = "baseline+lock"
     case byHand = "by hand"
     case hier = "HierResolver"
-    /// W8's reference: W1's resolve on the container, outside any scope.
+    /// W8's reference, and W9's second: W1's resolve on the container, outside any scope.
     case hierUnscoped = "HierResolver W1"
     /// W8's informational rows (no verdict): the static API outside a scope, and in an async scope.
     case hierOther = "HierResolver, also"
@@ -97,9 +97,11 @@ struct Workload {
     let title: String
     /// What the ratio column divides by (the row of this library in the same workload).
     var reference: Library = .baselineLock
+    /// A second budget for the HierResolver row: within this factor of this library's row (W9: 2× W1).
+    var alsoWithin: (library: Library, factor: Double)? = nil
     /// Printed under the table, e.g. which baseline variant was chosen.
     var notes: [String] = []
-    let cases: [Case]
+    var cases: [Case]
 
     /// Whether this is a scale curve (S1–S3), printed in the curve table.
     var isCurve: Bool { cases.contains { $0.curve != nil } }

@@ -51,8 +51,15 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
 /// HierResolver against the reference row's time.
 func timeVerdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
     guard let reference = r.measurement(r.workload.reference) else { return Verdict(text: "", overBudget: false) }
+    let first = within(m, of: reference, limit: Budget.maxRatioToLockedBaseline)
+    guard let also = r.workload.alsoWithin, let second = r.measurement(also.library) else { return first }
+    let next = within(m, of: second, limit: also.factor)
+    return Verdict(text: first.text + "; " + next.text, overBudget: first.overBudget || next.overBudget)
+}
+
+/// `m` against `limit` times `reference`'s time.
+func within(_ m: Measurement, of reference: Measurement, limit: Double) -> Verdict {
     let ratio = m.median / reference.median
-    let limit = Budget.maxRatioToLockedBaseline
     return ratio <= limit
         ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.library.rawValue))", overBudget: false)
         : Verdict(
