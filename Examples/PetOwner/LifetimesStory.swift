@@ -18,7 +18,7 @@ final class Greeting {
     init(text: String) { self.text = text }
 }
 
-/// A main-actor type: its factory builds it inside `MainActor.assumeIsolated`.
+/// A main-actor type: its factory is `@MainActor`, so the container builds it on the main actor only.
 @MainActor
 final class PetListModel {
     var title = "Pets"
@@ -26,6 +26,7 @@ final class PetListModel {
 
 /// Resolve's lifetimes: persistent, transient, ephemeral; the default lifetime, reset, and cached instances.
 enum LifetimesStory {
+    @MainActor
     static func run() {
         scene("Lifetimes")
         let context = observed(DependencyResolver(name: "context"))
@@ -101,13 +102,11 @@ enum LifetimesStory {
         print("  after reset(): \(context.resolve(Greeting.self).text)")
     }
 
-    /// A `@MainActor` type: built in `MainActor.assumeIsolated`, resolved from the main actor only.
+    /// A `@MainActor` type: its factory is `@MainActor`, resolved from the main actor.
+    @MainActor
     private static func mainActorTypes(_ context: DependencyResolver) {
-        context.register { MainActor.assumeIsolated { PetListModel() } }
-        let title = MainActor.assumeIsolated { () -> String in
-            let model: PetListModel = context.resolve()
-            return model.title
-        }
-        print("\nregister { MainActor.assumeIsolated { PetListModel() } }, resolved on the main actor: \(title)")
+        context.register { @MainActor in PetListModel() }
+        let model: PetListModel = context.resolve()
+        print("\nregister { @MainActor in PetListModel() }, resolved on the main actor: \(model.title)")
     }
 }

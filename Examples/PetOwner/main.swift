@@ -8,7 +8,7 @@ import HierResolver
 struct Scene {
     let name: String
     let summary: String
-    let run: () -> Void
+    let run: () async -> Void
 }
 
 let scenes = [
@@ -22,6 +22,7 @@ let scenes = [
     Scene(name: "context", summary: "the context rule and captive dependencies", run: ContextStory.run),
     Scene(name: "modules", summary: "feature containers built from modules", run: ModulesStory.run),
     Scene(name: "wrappers", summary: "property wrappers, settable ones and storers", run: PropertyWrappersStory.run),
+    Scene(name: "concurrency", summary: "tasks and the main actor: @MainActor view models", run: ConcurrencyStory.run),
     Scene(name: "errors", summary: "errors that say how to fix them, and the trace hook", run: ErrorsStory.run),
     Scene(name: "diagnostics", summary: "verify, trace and the dependency graph", run: DiagnosticsStory.run),
     Scene(
@@ -86,4 +87,4 @@ while let argument = arguments.popFirst() {
 }
 
 print("HierResolver tour\n=================")
-for scene in selected.isEmpty ? scenes : selected { scene.run() }
+for scene in selected.isEmpty ? scenes : selected { await scene.run() }
