@@ -45,8 +45,9 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// are not kept by its container.
         case storeFailed
         /// A registration's factory cannot run where it was asked for: a `@MainActor` factory asked
-        /// for synchronously off the main actor. The message names the registration and the fix
-        /// (resolve it on the main actor, or with `try await container.async.resolve()`).
+        /// for synchronously off the main actor, or an async factory asked for by a synchronous
+        /// resolve. The message names the registration and the fix (an `await` resolve,
+        /// `container.async`, or a resolve on the main actor).
         case isolation
     }
 

@@ -114,6 +114,11 @@ extension DependencyResolver {
         return body()
     }
 
+    /// Why `verify()` skips a registration whose factory is async.
+    static let asyncSkip =
+        "its factory is async, and verify() runs no async factory: resolve it with "
+        + "`try await container.async.tryResolve(...)` in a test"
+
     /// Why `verify()` off the main actor skips a registration: `factory` is `@MainActor`.
     static func offMainActorSkip(of factory: String) -> String {
         "\(factory) is @MainActor and verify() ran off the main actor: call verify() from main-actor code "
@@ -131,6 +136,9 @@ extension DependencyResolver {
                 registration.argumentNeed, arguments.supplyKey(for: registration), tree.trace,
                 registration.extras?.implementation, registration.extras?.runsOnMainActor == true
             )
+        }
+        if registration.isAsync || implementation?.isAsync == true {
+            return (.skipped(Self.asyncSkip), supplyKey)
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
@@ -156,9 +164,12 @@ extension DependencyResolver {
         state.verification = nil
         state.end()
         // A dependency that builds only on the main actor could not be built here: not a failure.
-        if case .failed(let error) = outcome, error.kind == .isolation, !onMainActor {
+        if case .failed(let error) = outcome, error.kind == .isolation {
             let dependency = error.resolutionChain.last ?? "a dependency"
-            outcome = .skipped(Self.offMainActorSkip(of: "the factory of its dependency \(dependency)"))
+            outcome = .skipped(
+                error.message.contains("is async")
+                    ? "the factory of its dependency \(dependency) is async, and verify() runs no async factory"
+                    : Self.offMainActorSkip(of: "the factory of its dependency \(dependency)"))
         }
         if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
         for unseen in collector.unseenOverrides

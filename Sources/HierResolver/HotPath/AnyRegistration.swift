@@ -38,6 +38,16 @@ class AnyRegistration: @unchecked Sendable {
     /// `Registration<T>`, which every registration is.
     var takesArgs: Bool { false }
 
+    /// Whether the factory is async, so that only an `await` resolve builds it; overridden by
+    /// `Registration<T>`, which every registration is.
+    var isAsync: Bool { false }
+
+    /// The instance of this registration, whose factory is async, for an `await` resolve from
+    /// `context`; overridden by `Registration<T>`, which every registration is.
+    func resolveAsync(from context: DependencyResolver, arguments: AsyncArguments) async throws -> Any {
+        preconditionFailure("every registration is a Registration<T>")
+    }
+
     /// Resolves this registration from `context` within a verification resolution; overridden by
     /// `Registration<T>`, which every registration is.
     func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {}

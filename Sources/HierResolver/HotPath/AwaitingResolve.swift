@@ -13,12 +13,13 @@ extension DependencyResolver {
         return found._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Registration<T>.self).persistentInstance }
     }
 
-    /// Runs `attempt`, a synchronous resolve of `key`, where the registration can build:
-    /// ``resolveWhereItBuilds(_:isolation:_:)``.
+    /// The instance of `T` for `key`: built by its async factory, or by `attempt`, a synchronous
+    /// resolve of `key`, where the registration can build: ``resolveWhereItBuilds(_:arguments:isolation:_:)``.
     @usableFromInline
-    func resolveAwaiting<R>(
-        _ key: RegistrationKey, isolation: isolated (any Actor)?, _ attempt: @escaping () throws -> R
-    ) async throws -> R {
-        try await resolveWhereItBuilds(key, isolation: isolation, attempt)
+    func resolveAwaiting<T>(
+        _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
+        _ attempt: @escaping () throws -> T?
+    ) async throws -> T? {
+        try await resolveWhereItBuilds(key, arguments: arguments, isolation: isolation, attempt)
     }
 }

@@ -94,6 +94,9 @@ extension DependencyResolver {
             return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
         }
         if error is MainActorRequired { return FailureReport.offMainActor(registration, chain: state.chainNames) }
+        if error is AsyncFactoryRequired {
+            return FailureReport.asyncFactoryResolvedSynchronously(registration, chain: state.chainNames)
+        }
         return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames, part: part)
     }
 }

@@ -13,6 +13,10 @@ enum Factory<T> {
     /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on; it also
     /// receives the `.implements` registration, which may keep the instance as a `P`.
     case forwarding((DependencyResolver, Arguments, AnyRegistration) throws -> T)
+    /// `register { () async throws -> Database in try await Database.open() }`: an async factory of
+    /// any shape, which only an `await` resolve runs; it receives the context container and the
+    /// resolve's arguments as values, which outlive the caller's frame across suspensions.
+    case awaiting((DependencyResolver, AsyncArguments) async throws -> T)
 
     /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
@@ -34,6 +38,9 @@ enum Factory<T> {
             return try factory(context, typed)
         case .forwarding(let factory):
             return try factory(context, arguments, registration)
+        case .awaiting:
+            // A synchronous resolve cannot run an async factory.
+            throw AsyncFactoryRequired()
         }
     }
 }

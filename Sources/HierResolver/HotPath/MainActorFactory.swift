@@ -118,8 +118,9 @@ extension Factory {
                 try MainActorIsolation.require()
                 return try factory(context, arguments)
             }
-        case .forwarding:
-            // `.implements` forwards to the registration that runs the factory, which checks.
+        case .forwarding, .awaiting:
+            // `.implements` forwards to the registration that runs the factory, which checks; an
+            // async `@MainActor` factory goes to the main actor itself.
             return self
         }
     }

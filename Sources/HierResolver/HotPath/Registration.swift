@@ -15,6 +15,15 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         return false
     }
 
+    override var isAsync: Bool {
+        if case .awaiting = factory { return true }
+        return false
+    }
+
+    override func resolveAsync(from context: DependencyResolver, arguments: AsyncArguments) async throws -> Any {
+        try await context.resolveAsync(self, arguments: arguments)
+    }
+
     override func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {
         try context.verifyBuild(self, state: state, arguments: arguments)
     }

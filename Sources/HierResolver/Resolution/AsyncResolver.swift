@@ -95,9 +95,9 @@ public struct AsyncResolver: Sendable {
         let key = RegistrationKey(T.self, variant: variant)
         if let kept: T = container.keptInstance(key) { return kept }
         let container = container
-        return try await container.resolveAwaiting(key, isolation: isolation) {
+        return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
             try container.tryResolve(T.self, variant: variant)
-        }
+        }!
     }
 
     // spelling[name]: let model: PetListViewModel? = await app.async.optional(name: "pets")
@@ -130,7 +130,7 @@ public struct AsyncResolver: Sendable {
         let key = RegistrationKey(T.self, variant: variant)
         if let kept: T = container.keptInstance(key) { return kept }
         let container = container
-        return try await container.resolveAwaiting(key, isolation: isolation) {
+        return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
             try container.tryOptional(T.self, variant: variant)
         }
     }
@@ -164,9 +164,10 @@ public struct AsyncResolver: Sendable {
         _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
         let container = container
-        return try await container.resolveAwaiting(RegistrationKey(T.self, variant: variant), isolation: isolation) {
+        let key = RegistrationKey(T.self, variant: variant)
+        return try await container.resolveAwaiting(key, arguments: .args(args), isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, args: args)
-        }
+        }!
     }
 
     // spelling[name]: let model: PetViewModel = await app.async.resolve(name: "pet", arguments: "Rex")
@@ -204,9 +205,10 @@ public struct AsyncResolver: Sendable {
         let container = container
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
-        return try await container.resolveAwaiting(key, isolation: isolation) {
+        let values = ArgumentValues(first: first, rest: (repeat each rest))
+        return try await container.resolveAwaiting(key, arguments: .typed(values), isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
-        }
+        }!
     }
 
     /// ``DependencyResolver/verify(arguments:)``, run on the main actor when the tree has `@MainActor`

@@ -10,13 +10,67 @@ extension DependencyResolver {
     /// tree that has `@MainActor` factories, the whole resolve runs on the main actor, where every
     /// factory can run (a factory that is not `@MainActor` runs on any actor). A tree without any,
     /// the usual case on a server, never leaves the caller's actor.
-    func resolveWhereItBuilds<R>(
-        _ key: RegistrationKey, isolation: isolated (any Actor)?, _ attempt: @escaping () throws -> R
-    ) async throws -> R {
+    func resolveWhereItBuilds<T>(
+        _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
+        _ attempt: @escaping () throws -> T?
+    ) async throws -> T? {
+        switch asyncRegistration(for: key, of: T.self) {
+        case .async(let registration):
+            return try await resolveAsync(registration, arguments: arguments)
+        case .implementedAsync(let implementation, let served):
+            let instance = try await implementation.resolveAsync(from: self, arguments: arguments)
+            guard let typed = instance as? T else {
+                throw FailureReport.notImplementing(
+                    implementation, as: T.self, chain: AsyncFrames.current?.chainNames ?? [served.displayName])
+            }
+            return typed
+        case .graphInResolution(let registration, let frame):
+            // A synchronous factory's graph instance, shared by the async resolution in this task.
+            let (build, isNew) = frame.resolution.graphBuild(of: registration, in: self)
+            if isNew {
+                let carried = UncheckedTransfer(value: attempt)
+                build.start(
+                    Task {
+                        let attempt = carried.value
+                        guard self.needsMainActor(isolation: nil) else {
+                            return UncheckedTransfer(value: try attempt() as Any)
+                        }
+                        return try await MainActor.run { UncheckedTransfer(value: try attempt() as Any) }
+                    })
+            }
+            return try await build.value(as: T?.self, waiting: frame.sharedBuild, chain: frame.chainNames)
+        case nil:
+            break
+        }
         if !needsMainActor(isolation: isolation) { return try attempt() }
         // This task waits while the main actor runs it, and nothing else holds it.
         let carried = UncheckedTransfer(value: attempt)
         return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
+    }
+
+    /// What a resolve of `key` finds, when only an `await` resolve can build it.
+    private enum AsyncFound<T> {
+        /// A registration whose factory is async.
+        case async(Registration<T>)
+        /// A registration made by `.implements` whose implementation's factory is async.
+        case implementedAsync(AnyRegistration, served: AnyRegistration)
+        /// A synchronous `.graph` registration asked for within the async resolution of `frame`.
+        case graphInResolution(AnyRegistration, AsyncFrame)
+    }
+
+    /// The registration a resolve of `key` from this container finds, if an async factory builds
+    /// it or the async resolution in this task shares its instance.
+    private func asyncRegistration<T>(for key: RegistrationKey, of _: T.Type) -> AsyncFound<T>? {
+        let frame = AsyncFrames.current
+        return tree.lock.withLock {
+            guard let registration = lookupLocked(key) else { return nil }
+            if registration.isAsync { return .async(registration.typed(T.self)) }
+            if let implementation = registration.extras?.implementation, implementation.isAsync {
+                return .implementedAsync(implementation, served: registration)
+            }
+            if let frame, registration.lifetime == .graph { return .graphInResolution(registration, frame) }
+            return nil
+        }
     }
 
     /// Runs `verification` on the caller's actor, or on the main actor as
