@@ -194,7 +194,7 @@ var budget: [String] = []
 if !tableResults.isEmpty {
     budget.append(
         "HierResolver ≤ \(fmt(Budget.maxRatioToLockedBaseline))× baseline+lock of the same run "
-            + "(W8: ≤ \(fmt(Budget.maxRatioToLockedBaseline))× W1 of the same run; W9 also ≤ 2× W1); "
+            + "(W8: ≤ \(fmt(Budget.maxRatioToLockedBaseline))× W1 of the same run; W9 also ≤ 2× W1; W10: ≤ 2× W2); "
             + "Swinject ≥ \(fmt(Budget.minSwinjectFactor, digits: 0))× slower than HierResolver; "
             + "HierResolver allocs/op: W1 0, W2 5")
 }

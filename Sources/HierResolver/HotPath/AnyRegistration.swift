@@ -38,13 +38,16 @@ class AnyRegistration: @unchecked Sendable {
     /// `Registration<T>`, which every registration is.
     var takesArgs: Bool { false }
 
-    /// Whether the factory is async, so that only an `await` resolve builds it; overridden by
-    /// `Registration<T>`, which every registration is.
-    var isAsync: Bool { false }
+    /// Whether the factory is async, so that only an `await` resolve builds it.
+    var isAsync: Bool { asyncFactory != nil }
 
-    /// The instance of this registration, whose factory is async, for an `await` resolve from
-    /// `context`; overridden by `Registration<T>`, which every registration is.
-    func resolveAsync(from context: DependencyResolver, arguments: AsyncArguments) async throws -> Any {
+    /// The async factory, if the factory is async. Overridden by `Registration<T>`, which every
+    /// registration is.
+    var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? { nil }
+
+    /// The value in `box`, a persistent instance this registration kept. Overridden by
+    /// `Registration<T>`, which every registration is.
+    func unbox(_ box: AnyObject) -> Any {
         preconditionFailure("every registration is a Registration<T>")
     }
 

@@ -60,11 +60,11 @@ extension Factory {
     static func awaitingTyped<First, each Rest>(
         _ factory: @escaping (First, repeat each Rest) async throws -> T
     ) -> Factory<T> {
-        .awaiting { _, arguments in
+        .awaiting { _, arguments, boxed in
             guard let values = arguments.typedValues(First.self, repeat (each Rest).self) else {
                 throw TypedArgumentsMissing()
             }
-            return try await factory(values.first, repeat each values.rest)
+            return AsyncBuilt(try await factory(values.first, repeat each values.rest), boxed: boxed)
         }
     }
 
@@ -77,14 +77,30 @@ extension Factory {
         guard ObjectIdentifier(First.self) == ObjectIdentifier(DependencyResolver.self) else { return nil }
         let rest = ObjectIdentifier((repeat each Rest).self)
         if rest == ObjectIdentifier(Void.self) {
-            return .awaiting { context, _ in try await factory(context as! First, repeat (() as Any) as! each Rest) }
+            return .awaiting { context, _, boxed in
+                AsyncBuilt(try await factory(context as! First, repeat (() as Any) as! each Rest), boxed: boxed)
+            }
         }
         if rest == ObjectIdentifier(Args.self) {
-            return .awaiting { context, arguments in
+            return .awaiting { context, arguments, boxed in
                 let values = (arguments.args as Any) as! (repeat each Rest)
-                return try await factory(context as! First, repeat each values)
+                return AsyncBuilt(try await factory(context as! First, repeat each values), boxed: boxed)
             }
         }
         trap(ArgumentFailure.containerBeforeTypedArguments((repeat each Rest).self, returning: T.self))
+    }
+}
+
+/// What an async factory built: the instance, and, when asked for, boxed to be kept as a persistent
+/// instance (boxed where its type is known, so the engine needs none).
+@usableFromInline
+struct AsyncBuilt: @unchecked Sendable {
+    @usableFromInline let instance: Any
+    @usableFromInline let box: AnyObject?
+
+    @inlinable
+    init<T>(_ instance: T, boxed: Bool) {
+        self.instance = instance
+        box = boxed ? InstanceBox(instance) : nil
     }
 }

@@ -13,8 +13,25 @@ extension DependencyResolver {
         return found._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Registration<T>.self).persistentInstance }
     }
 
-    /// The instance of `T` for `key`: built by its async factory, or by `attempt`, a synchronous
-    /// resolve of `key`, where the registration can build: ``resolveWhereItBuilds(_:arguments:isolation:_:)``.
+    /// The instance an async factory builds for `key`, or ``AsyncOutcome/notAsync`` when the
+    /// registration's factory is synchronous: ``resolveIfAsync(_:arguments:)``.
+    @usableFromInline
+    nonisolated(nonsending) func awaitAsyncFactory(_ key: RegistrationKey, arguments: AsyncArguments) async throws
+        -> AsyncOutcome
+    {
+        try await resolveIfAsync(key, arguments: arguments)
+    }
+
+    /// `instance` as the `T` it was resolved as; throws when an `.implements` registration (`served`)
+    /// forwarded to an implementation whose instance is not a `T`.
+    @inlinable
+    func asyncInstance<T>(_ instance: Any, as _: T.Type, served: AnyRegistration?) throws -> T {
+        if let typed = instance as? T { return typed }
+        try throwNotImplementing(served, as: T.self)
+    }
+
+    /// The synchronous resolve `attempt` of `key`, run where the registration can build:
+    /// ``resolveWhereItBuilds(_:arguments:isolation:_:)``.
     @usableFromInline
     func resolveAwaiting<T>(
         _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,

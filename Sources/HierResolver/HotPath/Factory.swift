@@ -15,8 +15,10 @@ enum Factory<T> {
     case forwarding((DependencyResolver, Arguments, AnyRegistration) throws -> T)
     /// `register { () async throws -> Database in try await Database.open() }`: an async factory of
     /// any shape, which only an `await` resolve runs; it receives the context container and the
-    /// resolve's arguments as values, which outlive the caller's frame across suspensions.
-    case awaiting((DependencyResolver, AsyncArguments) async throws -> T)
+    /// resolve's arguments as values, which outlive the caller's frame across suspensions, and
+    /// boxes the instance when asked (to keep it as a persistent one). Its type names no `T`: made
+    /// where `register` is inlined, it calls the factory as written, with no generic thunk between.
+    case awaiting((DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt)
 
     /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.

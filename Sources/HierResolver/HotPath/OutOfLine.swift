@@ -89,6 +89,15 @@ func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never
     throw ArgumentFailure.typedWithoutArguments(registration)
 }
 
+/// Throws the error of an `.implements` registration (`served`) whose async implementation made an
+/// instance that is not a `requested`, from out of line.
+@usableFromInline @inline(never)
+func throwNotImplementing(_ served: AnyRegistration?, as requested: Any.Type) throws -> Never {
+    let implementation = served?.extras?.implementation ?? served
+    throw FailureReport.notImplementing(
+        implementation!, as: requested, chain: AsyncFrames.current?.chainNames ?? [])
+}
+
 /// Stops the program with the error's message; the trapping API's one way out.
 @usableFromInline @inline(never)
 func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {

@@ -15,13 +15,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         return false
     }
 
-    override var isAsync: Bool {
-        if case .awaiting = factory { return true }
-        return false
+    override var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? {
+        if case .awaiting(let factory) = factory { return factory }
+        return nil
     }
 
-    override func resolveAsync(from context: DependencyResolver, arguments: AsyncArguments) async throws -> Any {
-        try await context.resolveAsync(self, arguments: arguments)
+    override func unbox(_ box: AnyObject) -> Any {
+        InstanceBox<T>.value(in: box)
     }
 
     override func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {

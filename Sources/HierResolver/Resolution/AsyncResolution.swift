@@ -60,13 +60,18 @@ final class AsyncFrame: Sendable {
 }
 
 /// A top-level `await` resolve that reached an async factory: its graph instances and the transient
-/// instances it holds until it returns, shared by every task of the resolution.
+/// instances it holds until it returns, shared by every task of the resolution. Guarded by the lock
+/// of the tree the resolve started in, which it keeps, so that it allocates no lock of its own.
 final class AsyncResolution: @unchecked Sendable {
-    private let lock = Mutex()
+    private let requester: DependencyResolver
     /// The graph instances, built or being built, per (registration, context).
     private var graph: [GraphKey: AsyncBuild] = [:]
     /// Transient instances kept alive until the resolution returns.
     private var held: [AnyObject] = []
+
+    init(requester: DependencyResolver) {
+        self.requester = requester
+    }
 
     struct GraphKey: Hashable {
         let registration: ObjectIdentifier
@@ -77,9 +82,9 @@ final class AsyncResolution: @unchecked Sendable {
     /// the caller has to start it.
     func graphBuild(of registration: AnyRegistration, in context: DependencyResolver) -> (AsyncBuild, isNew: Bool) {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        return lock.withLock {
+        return requester.tree.lock.withLock {
             if let build = graph[key] { return (build, false) }
-            let build = AsyncBuild(registration: registration, context: context)
+            let build = AsyncBuild(registration: registration)
             graph[key] = build
             return (build, true)
         }
@@ -87,14 +92,14 @@ final class AsyncResolution: @unchecked Sendable {
 
     /// Keeps `object` alive until the resolution returns.
     func hold(_ object: AnyObject) {
-        lock.withLock { held.append(object) }
+        requester.tree.lock.withLock { held.append(object) }
     }
 
     /// Ends the resolution: lets go of its graph instances and holds, after unlocking.
     func end() {
         var graph: [GraphKey: AsyncBuild] = [:]
         var held: [AnyObject] = []
-        lock.withLock {
+        requester.tree.lock.withLock {
             swap(&graph, &self.graph)
             swap(&held, &self.held)
         }
@@ -106,7 +111,6 @@ final class AsyncResolution: @unchecked Sendable {
 /// within one resolution. The instance comes from `task`, which runs the factory.
 final class AsyncBuild: @unchecked Sendable {
     let registration: AnyRegistration
-    let context: DependencyResolver
     /// Set before anyone else can see the build; never changed.
     private(set) var task: Task<UncheckedTransfer<Any>, any Error>?
     /// The build this build's task waits for now, guarded by ``AsyncBuild/waits``.
@@ -115,9 +119,8 @@ final class AsyncBuild: @unchecked Sendable {
     /// Guards every build's `waitingFor`.
     private static let waits = Mutex()
 
-    init(registration: AnyRegistration, context: DependencyResolver) {
+    init(registration: AnyRegistration) {
         self.registration = registration
-        self.context = context
     }
 
     func start(_ task: Task<UncheckedTransfer<Any>, any Error>) {
@@ -127,7 +130,7 @@ final class AsyncBuild: @unchecked Sendable {
     /// The instance, once the build's task has made it. `waiting` is the shared build the caller
     /// runs in, if any: it is noted as waiting for this one, and a wait that would close a loop
     /// throws a deadlock instead.
-    func value<T>(as _: T.Type, waiting: AsyncBuild?, chain: [String]) async throws -> T {
+    nonisolated(nonsending) func value(waiting: AsyncBuild?, chain: [String]) async throws -> Any {
         if let waiting {
             let loop: [String]? = Self.waits.withLock {
                 var names = [registration.displayName]
@@ -145,19 +148,50 @@ final class AsyncBuild: @unchecked Sendable {
         }
         defer { if let waiting { Self.waits.withLock { waiting.waitingFor = nil } } }
         // Waiting does not cancel the build: a cancelled task waits for the instance like the others.
-        return try await task!.value.value as! T
+        return try await task!.value.value
     }
 }
 
+/// What an `await` resolve found: an instance an async factory built, or a registration that a
+/// synchronous resolve builds.
+@usableFromInline
+enum AsyncOutcome: @unchecked Sendable {
+    /// Not built by an async factory: the synchronous path builds it.
+    case notAsync
+    /// The instance; `served` is the `.implements` registration it was asked for through, if any.
+    case instance(Any, served: AnyRegistration?)
+}
+
 extension DependencyResolver {
+    /// What an `await` resolve of `key` from this container finds: the instance, when an async
+    /// factory builds it (through `.implements` too), or ``AsyncOutcome/notAsync``.
+    @inline(__always)
+    nonisolated(nonsending) func resolveIfAsync(_ key: RegistrationKey, arguments: AsyncArguments) async throws
+        -> AsyncOutcome
+    {
+        let (registration, served): (AnyRegistration?, AnyRegistration?) = tree.lock.withLock {
+            guard let registration = lookupLocked(key) else { return (nil, nil) }
+            if registration.isAsync { return (registration, nil) }
+            if let implementation = registration.extras?.implementation, implementation.isAsync {
+                return (implementation, registration)
+            }
+            return (nil, nil)
+        }
+        guard let registration else { return .notAsync }
+        return .instance(try await resolveAsync(registration, arguments: arguments), served: served)
+    }
+
     /// The instance of `registration`, whose factory is async, for an `await` resolve from this
     /// container: within the async resolution in progress in this task, or as a new one.
-    func resolveAsync<T>(_ registration: Registration<T>, arguments: AsyncArguments) async throws -> T {
+    @inline(__always)
+    nonisolated(nonsending) func resolveAsync(_ registration: AnyRegistration, arguments: AsyncArguments)
+        async throws -> Any
+    {
         if let frame = AsyncFrames.current {
             return try await asyncInstance(
                 registration, arguments: arguments, resolution: frame.resolution, parent: frame)
         }
-        let resolution = AsyncResolution()
+        let resolution = AsyncResolution(requester: self)
         defer { resolution.end() }
         do {
             return try await asyncInstance(registration, arguments: arguments, resolution: resolution, parent: nil)
@@ -168,13 +202,15 @@ extension DependencyResolver {
     }
 
     /// The instance of `registration` as its lifetime shares it, with this container as the context.
-    private func asyncInstance<T>(
-        _ registration: Registration<T>, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
-    ) async throws -> T {
+    @inline(__always)
+    private nonisolated(nonsending) func asyncInstance(
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async throws -> Any {
         switch registration.lifetime {
         case .ephemeral:
             return try await asyncBuild(
-                registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+                registration, context: self, arguments: arguments, resolution: resolution, parent: parent
+            ).instance
         case .graph:
             try checkAsyncCycle(registration, in: self, parent: parent)
             let (build, isNew) = resolution.graphBuild(of: registration, in: self)
@@ -184,7 +220,7 @@ extension DependencyResolver {
                         registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
                         shared: nil))
             }
-            return try await build.value(as: T.self, waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+            return try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
         case .persistent, .transient:
             return try await sharedAsyncInstance(
                 registration, arguments: arguments, resolution: resolution, parent: parent)
@@ -194,19 +230,19 @@ extension DependencyResolver {
     /// The persistent or transient instance of `registration`'s owner: built once across tasks, in
     /// the owner's context, by a task of its own; kept unless a `reset()` (or another drop) came
     /// while it was built, and not kept if the factory fails.
-    private func sharedAsyncInstance<T>(
-        _ registration: Registration<T>, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
-    ) async throws -> T {
+    private nonisolated(nonsending) func sharedAsyncInstance(
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async throws -> Any {
         let owner = registration.owner
         try checkAsyncCycle(registration, in: owner, parent: parent)
         let step: SharedStep = owner.tree.lock.withLock {
             switch registration.storage.kept() {
-            case .persistent(let box): return .kept(InstanceBox<T>.value(in: box))
+            case .persistent(let box): return .kept(registration.unbox(box))
             case .transient(let object): return .kept(object)
             case nil: break
             }
             if let build = registration.extras?.asyncBuild { return .wait(build) }
-            let build = AsyncBuild(registration: registration, context: owner)
+            let build = AsyncBuild(registration: registration)
             registration.extrasForUpdate.asyncBuild = build
             let epoch = registration.storage.epoch
             build.start(
@@ -215,16 +251,14 @@ extension DependencyResolver {
                     shared: build, epoch: epoch))
             return .wait(build)
         }
+        let instance: Any
         switch step {
-        case .kept(let instance):
-            if let object = classInstance(instance) { resolution.hold(object) }
-            return instance as! T
+        case .kept(let kept): instance = kept
         case .wait(let build):
-            let instance = try await build.value(
-                as: T.self, waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
-            if let object = classInstance(instance) { resolution.hold(object) }
-            return instance
+            instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
         }
+        if let object = classInstance(instance) { resolution.hold(object) }
+        return instance
     }
 
     /// What a resolve of a shared instance does: hand out the kept instance, or wait for a build.
@@ -235,21 +269,19 @@ extension DependencyResolver {
 
     /// Starts the task that runs `registration`'s factory in `context`. For a shared instance
     /// (`shared`), the task keeps what it built, at `epoch`, and ends the build either way.
-    private func startBuild<T>(
-        _ registration: Registration<T>, context: DependencyResolver, arguments: AsyncArguments,
+    private func startBuild(
+        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
         resolution: AsyncResolution, parent: AsyncFrame?, shared: AsyncBuild?, epoch: UInt64 = 0
     ) -> Task<UncheckedTransfer<Any>, any Error> {
-        let carried = UncheckedTransfer(value: (registration, arguments))
         // Not a child task: cancelling the resolve that started it must not cancel a build others
         // share. It inherits the task-local frames, so its chain goes on from the caller's.
-        return Task {
-            let (registration, arguments) = carried.value
+        Task {
             do {
-                let instance = try await context.asyncBuild(
+                let built = try await context.asyncBuild(
                     registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
                     shared: shared)
-                if let shared { context.settleAsync(registration, build: shared, epoch: epoch, instance: instance) }
-                return UncheckedTransfer(value: instance as Any)
+                if let shared { context.settleAsync(registration, build: shared, epoch: epoch, built: built) }
+                return UncheckedTransfer(value: built.instance)
             } catch {
                 if let shared { context.abandonAsync(registration, build: shared) }
                 throw error
@@ -258,18 +290,19 @@ extension DependencyResolver {
     }
 
     /// Runs `registration`'s async factory with `context` as the container its resolves start from.
-    private func asyncBuild<T>(
-        _ registration: Registration<T>, context: DependencyResolver, arguments: AsyncArguments,
+    @inline(__always)
+    private nonisolated(nonsending) func asyncBuild(
+        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
         resolution: AsyncResolution, parent: AsyncFrame?, shared: AsyncBuild? = nil
-    ) async throws -> T {
+    ) async throws -> AsyncBuilt {
         if shared == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
-        guard case .awaiting(let factory) = registration.factory else {
-            preconditionFailure("only a registration with an async factory is built here")
-        }
         let frame = AsyncFrame(
             resolution: resolution, registration: registration, context: context, parent: parent, sharedBuild: shared)
         do {
-            return try await AsyncFrames.$current.withValue(frame) { try await factory(context, arguments) }
+            let factory = registration.asyncFactory!
+            return try await AsyncFrames.$current.withValue(frame) {
+                try await factory(context, arguments, shared != nil)
+            }
         } catch let error as DependencyError {
             throw error.resolutionChain.isEmpty ? error.adding(chain: frame.chainNames) : error
         } catch is TypedArgumentsMissing {
@@ -299,16 +332,16 @@ extension DependencyResolver {
     static let asyncDepthLimit = 10_000
 
     /// Keeps what a shared build made, unless a drop came between, and ends the build.
-    private func settleAsync<T>(_ registration: Registration<T>, build: AsyncBuild, epoch: UInt64, instance: T) {
-        let box = registration.lifetime == .persistent ? InstanceBox(instance) : nil
-        let object = box == nil ? classInstance(instance) : nil
+    private func settleAsync(_ registration: AnyRegistration, build: AsyncBuild, epoch: UInt64, built: AsyncBuilt) {
+        let object = built.box == nil ? classInstance(built.instance) : nil
+        let persistent = registration.lifetime == .persistent
         tree.lock.withLock {
-            if registration.storage.settle(epoch: epoch, box: box, object: object) {
+            if registration.storage.settle(epoch: epoch, box: persistent ? built.box : nil, object: object) {
                 registration.numberForTeardown()
             }
             if registration.extras?.asyncBuild === build { registration.extras?.asyncBuild = nil }
         }
-        if box == nil, object == nil, registration.lifetime == .transient {
+        if !persistent, object == nil {
             report(
                 .transientValueType, registration,
                 message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral")

@@ -27,6 +27,7 @@ extension AsyncResolver {
     /// ```swift
     /// let model: PetListViewModel = try await app.async.tryResolve(name: "pets")
     /// ```
+    @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation)
         async throws -> T
     {

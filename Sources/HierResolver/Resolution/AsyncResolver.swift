@@ -88,12 +88,16 @@ public struct AsyncResolver: Sendable {
     /// ```
     ///
     /// A kept instance is returned at the cost of a synchronous resolve (the benchmark's W9): this
-    /// form is inlined, and only a build leaves the caller's code. @inline(__always)
+    /// form is inlined, and only a build leaves the caller's code.
+    @inlinable @inline(__always)
     public func tryResolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
         let key = RegistrationKey(T.self, variant: variant)
         if let kept: T = container.keptInstance(key) { return kept }
+        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .none) {
+            return try container.asyncInstance(instance, as: T.self, served: served)
+        }
         let container = container
         return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
             try container.tryResolve(T.self, variant: variant)
@@ -129,6 +133,9 @@ public struct AsyncResolver: Sendable {
     ) async throws -> T? {
         let key = RegistrationKey(T.self, variant: variant)
         if let kept: T = container.keptInstance(key) { return kept }
+        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .none) {
+            return try container.asyncInstance(instance, as: T.self, served: served)
+        }
         let container = container
         return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
             try container.tryOptional(T.self, variant: variant)
@@ -165,6 +172,10 @@ public struct AsyncResolver: Sendable {
     ) async throws -> T {
         let container = container
         let key = RegistrationKey(T.self, variant: variant)
+        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .args(args))
+        {
+            return try container.asyncInstance(instance, as: T.self, served: served)
+        }
         return try await container.resolveAwaiting(key, arguments: .args(args), isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, args: args)
         }!
@@ -206,6 +217,11 @@ public struct AsyncResolver: Sendable {
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
         let values = ArgumentValues(first: first, rest: (repeat each rest))
+        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(
+            key, arguments: .typed(values))
+        {
+            return try container.asyncInstance(instance, as: T.self, served: served)
+        }
         return try await container.resolveAwaiting(key, arguments: .typed(values), isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
         }!

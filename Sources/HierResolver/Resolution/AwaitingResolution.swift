@@ -14,17 +14,7 @@ extension DependencyResolver {
         _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
-        switch asyncRegistration(for: key, of: T.self) {
-        case .async(let registration):
-            return try await resolveAsync(registration, arguments: arguments)
-        case .implementedAsync(let implementation, let served):
-            let instance = try await implementation.resolveAsync(from: self, arguments: arguments)
-            guard let typed = instance as? T else {
-                throw FailureReport.notImplementing(
-                    implementation, as: T.self, chain: AsyncFrames.current?.chainNames ?? [served.displayName])
-            }
-            return typed
-        case .graphInResolution(let registration, let frame):
+        if let (registration, frame) = graphInAsyncResolution(key) {
             // A synchronous factory's graph instance, shared by the async resolution in this task.
             let (build, isNew) = frame.resolution.graphBuild(of: registration, in: self)
             if isNew {
@@ -38,9 +28,7 @@ extension DependencyResolver {
                         return try await MainActor.run { UncheckedTransfer(value: try attempt() as Any) }
                     })
             }
-            return try await build.value(as: T?.self, waiting: frame.sharedBuild, chain: frame.chainNames)
-        case nil:
-            break
+            return try await build.value(waiting: frame.sharedBuild, chain: frame.chainNames) as? T
         }
         if !needsMainActor(isolation: isolation) { return try attempt() }
         // This task waits while the main actor runs it, and nothing else holds it.
@@ -48,28 +36,13 @@ extension DependencyResolver {
         return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
     }
 
-    /// What a resolve of `key` finds, when only an `await` resolve can build it.
-    private enum AsyncFound<T> {
-        /// A registration whose factory is async.
-        case async(Registration<T>)
-        /// A registration made by `.implements` whose implementation's factory is async.
-        case implementedAsync(AnyRegistration, served: AnyRegistration)
-        /// A synchronous `.graph` registration asked for within the async resolution of `frame`.
-        case graphInResolution(AnyRegistration, AsyncFrame)
-    }
-
-    /// The registration a resolve of `key` from this container finds, if an async factory builds
-    /// it or the async resolution in this task shares its instance.
-    private func asyncRegistration<T>(for key: RegistrationKey, of _: T.Type) -> AsyncFound<T>? {
-        let frame = AsyncFrames.current
+    /// The `.graph` registration a resolve of `key` from this container finds, when the async
+    /// resolution in progress in this task shares its instance.
+    private func graphInAsyncResolution(_ key: RegistrationKey) -> (AnyRegistration, AsyncFrame)? {
+        guard let frame = AsyncFrames.current else { return nil }
         return tree.lock.withLock {
-            guard let registration = lookupLocked(key) else { return nil }
-            if registration.isAsync { return .async(registration.typed(T.self)) }
-            if let implementation = registration.extras?.implementation, implementation.isAsync {
-                return .implementedAsync(implementation, served: registration)
-            }
-            if let frame, registration.lifetime == .graph { return .graphInResolution(registration, frame) }
-            return nil
+            guard let registration = lookupLocked(key), registration.lifetime == .graph else { return nil }
+            return (registration, frame)
         }
     }
 

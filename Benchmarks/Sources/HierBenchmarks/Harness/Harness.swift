@@ -97,6 +97,8 @@ struct Workload {
     let title: String
     /// What the ratio column divides by (the row of this library in the same workload).
     var reference: Library = .baselineLock
+    /// The budget for the HierResolver row against the reference: within this factor (W10: 2× W2).
+    var referenceLimit: Double = Budget.maxRatioToLockedBaseline
     /// A second budget for the HierResolver row: within this factor of this library's row (W9: 2× W1).
     var alsoWithin: (library: Library, factor: Double)? = nil
     /// Printed under the table, e.g. which baseline variant was chosen.

@@ -51,7 +51,7 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
 /// HierResolver against the reference row's time.
 func timeVerdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
     guard let reference = r.measurement(r.workload.reference) else { return Verdict(text: "", overBudget: false) }
-    let first = within(m, of: reference, limit: Budget.maxRatioToLockedBaseline)
+    let first = within(m, of: reference, limit: r.workload.referenceLimit)
     guard let also = r.workload.alsoWithin, let second = r.measurement(also.library) else { return first }
     let next = within(m, of: second, limit: also.factor)
     return Verdict(text: first.text + "; " + next.text, overBudget: first.overBudget || next.overBudget)
@@ -61,9 +61,9 @@ func timeVerdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
 func within(_ m: Measurement, of reference: Measurement, limit: Double) -> Verdict {
     let ratio = m.median / reference.median
     return ratio <= limit
-        ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.library.rawValue))", overBudget: false)
+        ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.row.name))", overBudget: false)
         : Verdict(
-            text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.library.rawValue)", overBudget: true)
+            text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.row.name)", overBudget: true)
 }
 
 func fmt(_ x: Double, digits: Int = 2) -> String {

@@ -1,0 +1,64 @@
+// W10 async graph: W2's graph of five objects with every factory async, resolved with
+// `try await container.async.tryResolve()` in a task; each factory resolves its dependencies with
+// `try await r.async.tryResolve()`. Budget: ≤ 2× W2's synchronous resolve (the `HierResolver W2`
+// row) of the same run. The loop runs inside one task per call of the row's loop.
+
+import Dispatch
+import HierResolver
+
+extension Workloads {
+    static func w10() -> Workload {
+        let sync = w2Hier()
+        let c = DependencyResolver(name: "W10")
+        c.register(lifetime: .ephemeral) { r async throws -> XYZViewModel in
+            XYZViewModel(
+                fetcher: try await r.async.tryResolve(), updater: try await r.async.tryResolve(),
+                service: try await r.async.tryResolve())
+        }
+        c.register(lifetime: .ephemeral) { () async throws -> XYZFetching in XYZCombinedService() }
+        c.register(lifetime: .ephemeral) { () async throws -> XYZUpdating in XYZCombinedService() }
+        c.register(lifetime: .ephemeral) { r async throws -> XYZService in XYZService(try await r.async.tryResolve()) }
+        c.register(lifetime: .ephemeral) { () async throws -> XYZSessionService in XYZSessionService() }
+        let awaited = { (n: Int) -> UInt in
+            blockingAsync {
+                var acc: UInt = 0
+                for _ in 0..<n {
+                    let vm: XYZViewModel = try! await c.async.tryResolve()
+                    acc &+= identityBits(vm)
+                }
+                return acc
+            }
+        }
+        let one = UncheckedSendable(c)
+        return Workload(
+            id: "W10", title: "async graph of 5", reference: .hierUnscoped, referenceLimit: 2.0,
+            notes: ["W10: ratios are to W2's synchronous resolve (`HierResolver W2`); the budget is ≤ 2×."],
+            cases: [
+                Case(library: .hierUnscoped, run: sync.run, check: sync.check, label: "HierResolver W2"),
+                Case(
+                    library: .hier, note: "async factories", run: awaited,
+                    check: {
+                        checkViewModel(
+                            { blockingAsyncObject { try! await one.value.async.tryResolve(XYZViewModel.self) } },
+                            what: "W10 HierResolver")
+                    }),
+            ])
+    }
+}
+
+/// Runs `body` in a task and waits for the object it makes: for a check, outside any timing.
+func blockingAsyncObject<T: AnyObject>(_ body: @escaping @Sendable () async -> T) -> T {
+    let done = DispatchSemaphore(value: 0)
+    let result = UncheckedSendable(ObjectBox<T>())
+    Task.detached {
+        result.value.object = await body()
+        done.signal()
+    }
+    done.wait()
+    return result.value.object!
+}
+
+/// The object ``blockingAsyncObject(_:)`` hands from the task to the waiting thread.
+private final class ObjectBox<T: AnyObject> {
+    var object: T?
+}
