@@ -1,3 +1,4 @@
+import Foundation
 import HierResolver
 
 /// The pet list's view model: a main-actor type, as a screen's model is.
@@ -21,8 +22,47 @@ final class ClinicDirectory: Sendable {
     }
 }
 
+/// The clinic's records: opening them takes a while, so their factory is async.
+final class ClinicRecords: Sendable {
+    let opened: Int
+
+    init(opened: Int) {
+        self.opened = opened
+    }
+
+    /// Connects to the records, as a real database would, suspending meanwhile.
+    static func open(counting openings: Openings) async throws -> ClinicRecords {
+        try await Task.sleep(nanoseconds: 10_000_000)
+        return ClinicRecords(opened: openings.next())
+    }
+}
+
+/// Counts how many times the records were opened.
+final class Openings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}
+
+/// A pet's visit, built by an async factory from the records.
+final class VisitHistory: Sendable {
+    let pet: String
+    let records: ClinicRecords
+
+    init(pet: String, records: ClinicRecords) {
+        self.pet = pet
+        self.records = records
+    }
+}
+
 /// Threads, tasks and the main actor: a `@MainActor` view model, built on the main actor whoever
-/// asks, and a service resolved from a background task.
+/// asks, a service resolved from a background task, and an async clinic database.
 enum ConcurrencyStory {
     static func run() async {
         scene("Concurrency")
@@ -61,5 +101,42 @@ enum ConcurrencyStory {
         print(
             "await clinic.async.verify() from a detached task: \(report.isValid ? "valid" : "invalid"), "
                 + "\(report.verified.count) built, \(report.skipped.count) skipped")
+        await asyncDatabase()
+    }
+
+    /// An async clinic database: opened once however many tasks ask at once, while they suspend.
+    private static func asyncDatabase() async {
+        let records = observed(DependencyResolver(name: "records"))
+        let openings = Openings()
+        records.persistent { () async throws -> ClinicRecords in try await ClinicRecords.open(counting: openings) }
+        records.register { (pet: String) async throws -> VisitHistory in
+            VisitHistory(pet: pet, records: try await records.async.tryResolve())
+        }
+        let before: String
+        do {
+            _ = try records.tryResolve(ClinicRecords.self)
+            before = "built (unexpected)"
+        } catch let error as DependencyError {
+            before = "\(error.kind)"
+        } catch {
+            before = "\(error)"
+        }
+        print(
+            "\nrecords.persistent { () async throws -> ClinicRecords in ... }; a synchronous resolve first: \(before)")
+        let opened = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<100 {
+                group.addTask { (try? await records.async.tryResolve(ClinicRecords.self))?.opened ?? 0 }
+            }
+            var seen = Set<Int>()
+            for await opened in group { seen.insert(opened) }
+            return seen
+        }
+        print("100 tasks at once, try await records.async.tryResolve(): opened \(opened.count) time(s)")
+        let visit = try? await records.async.tryResolve(VisitHistory.self, arguments: "Rex")
+        print(
+            "an async factory with typed arguments: \(visit?.pet ?? "none"), records opened \(visit?.records.opened ?? 0)"
+        )
+        let kept = try? records.tryResolve(ClinicRecords.self)
+        print("a synchronous resolve once the records are open returns them: opened \(kept?.opened ?? 0)")
     }
 }
