@@ -1,7 +1,8 @@
 // W10 async graph: W2's graph of five objects with every factory async, resolved with
 // `try await container.async.tryResolve()` in a task; each factory resolves its dependencies with
 // `try await r.async.tryResolve()`. Budget: ≤ 2× W2's synchronous resolve (the `HierResolver W2`
-// row) of the same run. The loop runs inside one task per call of the row's loop.
+// row) of the same run. The loop runs inside one task per call of the row's loop. An informational
+// row, `baseline+lock (async)`, is the least an async container can do (see its file).
 
 import Dispatch
 import HierResolver
@@ -30,11 +31,43 @@ extension Workloads {
             }
         }
         let one = UncheckedSendable(c)
+        let baseline = AsyncBaselineContainer()
+        let b = UncheckedSendable(baseline)
+        baseline.register(XYZViewModel.self) {
+            XYZViewModel(
+                fetcher: try await b.value.resolve(), updater: try await b.value.resolve(),
+                service: try await b.value.resolve())
+        }
+        baseline.register(XYZFetching.self) { XYZCombinedService() as XYZFetching }
+        baseline.register(XYZUpdating.self) { XYZCombinedService() as XYZUpdating }
+        baseline.register(XYZService.self) { XYZService(try await b.value.resolve()) }
+        baseline.register(XYZSessionService.self) { XYZSessionService() }
+        let baselineRun = { (n: Int) -> UInt in
+            blockingAsync {
+                var acc: UInt = 0
+                for _ in 0..<n {
+                    let vm: XYZViewModel = try! await b.value.resolve()
+                    acc &+= identityBits(vm)
+                }
+                return acc
+            }
+        }
         return Workload(
             id: "W10", title: "async graph of 5", reference: .hierUnscoped, referenceLimit: 2.0,
-            notes: ["W10: ratios are to W2's synchronous resolve (`HierResolver W2`); the budget is ≤ 2×."],
+            notes: [
+                "W10: ratios are to W2's synchronous resolve (`HierResolver W2`); the budget is ≤ 2×. "
+                    + "`baseline+lock (async)` is W2's locked baseline with async factories: the floor of an "
+                    + "async container on this machine, without resolution state."
+            ],
             cases: [
                 Case(library: .hierUnscoped, run: sync.run, check: sync.check, label: "HierResolver W2"),
+                Case(
+                    library: .baselineLock, note: "async", run: baselineRun,
+                    check: {
+                        checkViewModel(
+                            { blockingAsyncObject { try! await b.value.resolve(XYZViewModel.self) } },
+                            what: "W10 baseline+lock (async)")
+                    }),
                 Case(
                     library: .hier, note: "async factories", run: awaited,
                     check: {
