@@ -188,29 +188,49 @@ extension DependencyResolver {
         async throws -> Any
     {
         if let frame = AsyncFrames.current {
-            return try await asyncInstance(
+            return try await observedAsync(
                 registration, arguments: arguments, resolution: frame.resolution, parent: frame)
         }
         let resolution = AsyncResolution(requester: self)
         defer { resolution.end() }
         do {
-            return try await asyncInstance(registration, arguments: arguments, resolution: resolution, parent: nil)
+            return try await observedAsync(registration, arguments: arguments, resolution: resolution, parent: nil)
         } catch {
             reportFailure(error, of: registration)
             throw error
         }
     }
 
+    /// ``asyncInstance(_:arguments:resolution:parent:)``, told to the trace hook and the graph
+    /// recording when the tree has them (one load when it has neither).
+    @inline(__always)
+    private nonisolated(nonsending) func observedAsync(
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async throws -> Any {
+        guard tree.divertsResolves else {
+            return try await asyncInstance(registration, arguments: arguments, resolution: resolution, parent: parent)
+                .instance
+        }
+        let (trace, recording) = tree.lock.withLock { (tree.trace, tree.recording != nil) }
+        if recording, let parent { recordDependency(from: parent.registration, to: registration) }
+        let (instance, cached) = try await asyncInstance(
+            registration, arguments: arguments, resolution: resolution, parent: parent)
+        if let trace {
+            deliver(resolvedEvent(registration, depth: parent?.depth ?? 0, cacheHit: cached), to: trace)
+        }
+        return instance
+    }
+
     /// The instance of `registration` as its lifetime shares it, with this container as the context.
     @inline(__always)
     private nonisolated(nonsending) func asyncInstance(
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
-    ) async throws -> Any {
+    ) async throws -> (instance: Any, cached: Bool) {
         switch registration.lifetime {
         case .ephemeral:
-            return try await asyncBuild(
-                registration, context: self, arguments: arguments, resolution: resolution, parent: parent
-            ).instance
+            let built = try await asyncBuild(
+                registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+            return (built.instance, false)
         case .graph:
             try checkAsyncCycle(registration, in: self, parent: parent)
             let (build, isNew) = resolution.graphBuild(of: registration, in: self)
@@ -220,7 +240,7 @@ extension DependencyResolver {
                         registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
                         shared: nil))
             }
-            return try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+            return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
         case .persistent, .transient:
             return try await sharedAsyncInstance(
                 registration, arguments: arguments, resolution: resolution, parent: parent)
@@ -232,7 +252,7 @@ extension DependencyResolver {
     /// while it was built, and not kept if the factory fails.
     private nonisolated(nonsending) func sharedAsyncInstance(
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
-    ) async throws -> Any {
+    ) async throws -> (instance: Any, cached: Bool) {
         let owner = registration.owner
         try checkAsyncCycle(registration, in: owner, parent: parent)
         let step: SharedStep = owner.tree.lock.withLock {
@@ -252,13 +272,16 @@ extension DependencyResolver {
             return .wait(build)
         }
         let instance: Any
+        let cached: Bool
         switch step {
-        case .kept(let kept): instance = kept
+        case .kept(let kept):
+            (instance, cached) = (kept, true)
         case .wait(let build):
             instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+            cached = false
         }
         if let object = classInstance(instance) { resolution.hold(object) }
-        return instance
+        return (instance, cached)
     }
 
     /// What a resolve of a shared instance does: hand out the kept instance, or wait for a build.

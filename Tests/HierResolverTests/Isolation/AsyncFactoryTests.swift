@@ -289,6 +289,29 @@ struct IsolationAsyncFactoryTests {
         #expect(builds.value == 2)
     }
 
+    @Test("The trace hook and the dependency graph see async builds, nested and cached")
+    func traceAndGraphOfAsyncBuilds() async throws {
+        let app = DependencyResolver(name: "app")
+        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.register { r async throws -> PetRecordStore in
+            PetRecordStore(database: try await r.async.tryResolve(), first: VisitClock(), second: VisitClock())
+        }
+        let events = app.collectTraceEvents()
+        app.recordsDependencies = true
+        _ = try await app.async.tryResolve(PetRecordStore.self)
+        _ = try await app.async.tryResolve(PetRecordStore.self)
+        let resolved = events.all.filter { $0.kind == .resolved }.map { "\($0.key) \($0.depth) \($0.message)" }
+        #expect(
+            resolved == [
+                "`HierResolverTests.SlowDatabase` 1 persistent, built",
+                "`HierResolverTests.PetRecordStore` 0 graph, built",
+                "`HierResolverTests.SlowDatabase` 1 persistent, cached",
+                "`HierResolverTests.PetRecordStore` 0 graph, built",
+            ])
+        let edges = app.dependencyGraph().edges
+        #expect(edges.count == 1)
+    }
+
     /// The kind of the error `body` throws, or nil if it succeeds.
     private static func kind(_ body: () async throws -> Void) async -> DependencyError.Kind? {
         do {
