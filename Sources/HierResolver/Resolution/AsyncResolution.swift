@@ -324,7 +324,7 @@ extension DependencyResolver {
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.$current.withValue(frame) {
-                try await factory(context, arguments, shared != nil)
+                try await factory(context, arguments, shared != nil && registration.lifetime == .persistent)
             }
         } catch let error as DependencyError {
             throw error.resolutionChain.isEmpty ? error.adding(chain: frame.chainNames) : error
@@ -356,8 +356,9 @@ extension DependencyResolver {
 
     /// Keeps what a shared build made, unless a drop came between, and ends the build.
     private func settleAsync(_ registration: AnyRegistration, build: AsyncBuild, epoch: UInt64, built: AsyncBuilt) {
-        let object = built.box == nil ? classInstance(built.instance) : nil
         let persistent = registration.lifetime == .persistent
+        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
+        let object = persistent ? nil : classInstance(built.instance)
         tree.lock.withLock {
             if registration.storage.settle(epoch: epoch, box: persistent ? built.box : nil, object: object) {
                 registration.numberForTeardown()

@@ -312,6 +312,20 @@ struct IsolationAsyncFactoryTests {
         #expect(edges.count == 1)
     }
 
+    @Test("An async transient instance is kept while something holds it, and built again after")
+    func asyncTransientKeptWhileHeld() async throws {
+        let app = DependencyResolver(name: "app")
+        let builds = Counter()
+        app.transient { () async throws -> SlowDatabase in SlowDatabase(number: builds.increment()) }
+        let events = app.collectTraceEvents()
+        var held: SlowDatabase? = try await app.async.tryResolve(SlowDatabase.self)
+        #expect(try await app.async.tryResolve(SlowDatabase.self) === held)
+        #expect(builds.value == 1)
+        #expect(!events.all.contains { $0.kind == .transientValueType })
+        held = nil
+        #expect(try await app.async.tryResolve(SlowDatabase.self).number == 2)  // nothing held it: built again
+    }
+
     /// The kind of the error `body` throws, or nil if it succeeds.
     private static func kind(_ body: () async throws -> Void) async -> DependencyError.Kind? {
         do {

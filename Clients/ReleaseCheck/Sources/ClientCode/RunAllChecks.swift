@@ -39,5 +39,6 @@ public func runAllChecks() -> [CheckResult] {
 public func runAsyncChecks() async -> [CheckResult] {
     let log = CheckLog()
     await asyncRootScopeChecks(log)
+    await isolationChecks(log)
     return log.results
 }

@@ -1,0 +1,113 @@
+// The concurrency entry points: `@MainActor` factories in every shape and spelling, async factories in
+// every shape and spelling, and the `await` forms (`container.async`), called from main-actor code,
+// from a detached task, and from async factories.
+
+import HierResolver
+
+@MainActor private final class ScreenModel {
+    let title: String
+
+    init(_ title: String) {
+        self.title = title
+    }
+}
+
+private final class Store: Sendable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    static func open(_ name: String) async throws -> Store {
+        await Task.yield()
+        return Store(name)
+    }
+}
+
+private final class Ledger: Sendable {
+    let store: Store
+
+    init(store: Store) {
+        self.store = store
+    }
+}
+
+/// Registers the `@MainActor` factories from nonisolated code, as a module does.
+private func registerScreens(_ c: DependencyResolver) {
+    c.register { @MainActor in ScreenModel("plain") }
+    c.register(variant: "resolving") { @MainActor r in ScreenModel(r.name ?? "") }
+    c.register(variant: "args") { @MainActor (_, args) in ScreenModel(args()) }
+    c.register { @MainActor (title: String) in ScreenModel(title) }
+    c.persistent(name: "kept") { @MainActor in ScreenModel("kept") }
+    c.transient(name: "transient") { @MainActor in ScreenModel("transient") }
+    c.ephemeral(name: "ephemeral") { @MainActor r in ScreenModel("ephemeral") }
+    c.register(name: "named") { @MainActor in ScreenModel("named") }
+}
+
+/// Registers async factories in every shape.
+private func registerStores(_ c: DependencyResolver) {
+    c.persistent { () async throws -> Store in try await Store.open("main") }
+    c.register(variant: "resolving") { r async throws -> Ledger in Ledger(store: try await r.async.tryResolve()) }
+    c.register(variant: "args") { (_, args) async throws -> Store in Store(args()) }
+    c.register { (name: String, suffix: Int) async throws -> Store in Store("\(name)\(suffix)") }
+    c.ephemeral(name: "ephemeral") { () async throws -> Store in Store("ephemeral") }
+    c.transient(name: "transient") { r async throws -> Ledger in Ledger(store: try await r.async.tryResolve()) }
+}
+
+@MainActor
+func isolationChecks(_ log: CheckLog) async {
+    let c = DependencyResolver(name: "isolation")
+    registerScreens(c)
+    registerStores(c)
+    log.check("@MainActor factory, resolved on the main actor", c.resolve(ScreenModel.self).title == "plain")
+    log.check(
+        "@MainActor factory receiving the container",
+        c.resolve(ScreenModel.self, variant: "resolving").title == "isolation")
+    log.check("@MainActor factory with Args", c.resolve(ScreenModel.self, variant: "args", args: "a").title == "a")
+    log.check("@MainActor factory with typed arguments", c.resolve(ScreenModel.self, arguments: "t").title == "t")
+    log.check(
+        "@MainActor persistent: one instance",
+        c.resolve(ScreenModel.self, name: "kept") === c.resolve(ScreenModel.self, name: "kept"))
+    log.check("@MainActor name:", c.resolve(ScreenModel.self, name: "named").title == "named")
+
+    let offMain = await Task.detached { () -> DependencyError.Kind? in
+        do {
+            _ = try c.tryResolve(ScreenModel.self)
+            return nil
+        } catch {
+            return (error as? DependencyError)?.kind
+        }
+    }.value
+    log.check("@MainActor factory, synchronous resolve off the main actor: .isolation", offMain == .isolation)
+    let awaited = await Task.detached { () -> String in
+        let model: ScreenModel = await c.async.resolve(name: "ephemeral")
+        return model.title
+    }.value
+    log.check("@MainActor factory, await form from a detached task", awaited == "ephemeral")
+
+    let store = try? await c.async.tryResolve(Store.self)
+    log.check("async persistent, try await tryResolve", store?.name == "main")
+    log.check("async persistent, kept: a synchronous resolve returns it", (try? c.tryResolve(Store.self)) === store)
+    let ledger = try? await c.async.tryResolve(Ledger.self, variant: "resolving")
+    log.check("async factory resolving another async one", ledger?.store === store)
+    log.check(
+        "async factory with Args", (try? await c.async.tryResolve(Store.self, variant: "args", args: "x"))?.name == "x")
+    log.check(
+        "async factory with typed arguments",
+        (try? await c.async.tryResolve(Store.self, arguments: "s", 1))?.name == "s1")
+    log.check("async optional of nothing", await c.async.optional(Store.self, variant: "missing") == nil)
+    log.check("async ephemeral", (await c.async.resolve(Store.self, name: "ephemeral")).name == "ephemeral")
+    let fresh = DependencyResolver(name: "fresh")
+    registerStores(fresh)
+    let synchronousFirst: DependencyError.Kind?
+    do {
+        _ = try fresh.tryResolve(Store.self)
+        synchronousFirst = nil
+    } catch {
+        synchronousFirst = (error as? DependencyError)?.kind
+    }
+    log.check("async factory, synchronous resolve first: .isolation", synchronousFirst == .isolation)
+    let report = await c.async.verify()
+    log.check("await verify(): valid, async factories skipped with a reason", report.isValid && !report.skipped.isEmpty)
+}
