@@ -1,131 +1,145 @@
 // The app's model types. The target's default isolation is MainActor, so each of them (and each
 // conformance written here) is on the main actor unless it says otherwise.
 
+/// Where the pet list's names come from; tests and child containers substitute their own.
 public protocol PetRepository: AnyObject {
     func allPets() -> [String]
     func add(_ pet: String)
 }
 
-public final class HTTPClient {
-    public let host: String
-    public init(host: String) { self.host = host }
+final class HTTPClient {
+    let host: String
+    init(host: String) { self.host = host }
 }
 
+/// The database behind `RemotePetRepository`, registered as a persistent instance.
 public final class Database {
+    /// The database's name: "real" as `PetsModule` registers it.
     public let name: String
+    /// Makes a database with the given name.
     public init(name: String) { self.name = name }
 }
 
+/// The production repository that `PetsModule` registers: it starts with Mimi and Rex.
 public final class RemotePetRepository: PetRepository {
-    public let client: HTTPClient
+    let client: HTTPClient
+    /// The database this repository was built with.
     public let database: Database
     private var pets = ["Mimi", "Rex"]
 
-    public init(client: HTTPClient, database: Database) {
+    init(client: HTTPClient, database: Database) {
         self.client = client
         self.database = database
     }
 
+    /// Returns the pets' names in the order they were added.
     public func allPets() -> [String] { pets }
+    /// Appends a pet's name to the list.
     public func add(_ pet: String) { pets.append(pet) }
 }
 
+/// A repository that holds only the pets it is given, for overriding `PetRepository`.
 public final class InMemoryPetRepository: PetRepository {
     private var pets: [String]
+    /// Makes a repository holding `pets`.
     public init(pets: [String] = []) { self.pets = pets }
+    /// Returns the pets' names in the order they were added.
     public func allPets() -> [String] { pets }
+    /// Appends a pet's name to the list.
     public func add(_ pet: String) { pets.append(pet) }
 }
 
-public protocol Syncing {
+protocol Syncing {
     var endpoint: String { get }
 }
 
-public final class HTTPSync: Syncing {
-    public let endpoint: String
-    public init(baseURL: String) { endpoint = baseURL }
-    public init(host: String, port: Int) { endpoint = "http://\(host):\(port)" }
+final class HTTPSync: Syncing {
+    let endpoint: String
+    init(baseURL: String) { endpoint = baseURL }
+    init(host: String, port: Int) { endpoint = "http://\(host):\(port)" }
 }
 
-public final class Uploader {
-    public let sync: Syncing
-    public let client: HTTPClient
+final class Uploader {
+    let sync: Syncing
+    let client: HTTPClient
 
-    public init(sync: Syncing, client: HTTPClient) {
+    init(sync: Syncing, client: HTTPClient) {
         self.sync = sync
         self.client = client
     }
 }
 
-public struct DateFormat {
-    public let pattern: String
-    public init(pattern: String) { self.pattern = pattern }
+struct DateFormat {
+    let pattern: String
 }
 
-public enum DateStyle: String {
+enum DateStyle: String {
     case iso
     case us
 }
 
-public protocol Fetching: AnyObject {}
-public protocol Updating: AnyObject {}
+protocol Fetching: AnyObject {}
+protocol Updating: AnyObject {}
 
 /// One service that fetches and updates: registered once, served as `Fetching` and `Updating`.
-public final class CombinedService: Fetching, Updating {
-    public var author = ""
-    public var vet = ""
-    public init() {}
+final class CombinedService: Fetching, Updating {
+    var author = ""
+    var vet = ""
+    init() {}
 }
 
 /// A feature's persistent state, closed when its container lets go of it.
-public final class Basket {
-    public let feature: String
-    public private(set) var closed = false
-    public init(feature: String) { self.feature = feature }
-    public func close() { closed = true }
+final class Basket {
+    let feature: String
+    private(set) var closed = false
+    init(feature: String) { self.feature = feature }
+    func close() { closed = true }
 }
 
+/// The signed-in user's session; the profile view models greet its user.
 public final class Session {
+    /// The name of the session's user.
     public let user: String
+    /// Makes a session for `user`.
     public init(user: String) { self.user = user }
 }
 
-public final class Clock {
-    public let label: String
-    public init(label: String) { self.label = label }
+final class Clock {
+    let label: String
+    init(label: String) { self.label = label }
 }
 
-public struct Configuration {
-    public let path: String
+struct Configuration {
+    let path: String
 
-    public init(loading path: String) throws {
+    init(loading path: String) throws {
         guard !path.isEmpty else { throw ConfigurationMissing() }
         self.path = path
     }
 }
 
-public struct ConfigurationMissing: Error {}
+struct ConfigurationMissing: Error {}
 
-public struct NoteHeader {
-    public let title: String
-    public let pinned: Bool
-    public let folder: String?
+struct NoteHeader {
+    let title: String
+    let pinned: Bool
+    let folder: String?
 }
 
 /// Never registered: resolves of it find nothing.
-public final class Unregistered {}
+final class Unregistered {}
 
-public final class AdoptionFlow {
-    public init() {}
+final class AdoptionFlow {
+    init() {}
 }
 
-public final class Theme {
-    public var accent: String
-    public init(accent: String) { self.accent = accent }
+final class Theme {
+    var accent: String
+    init(accent: String) { self.accent = accent }
 }
 
 /// Where the app keeps its current theme: the storage behind a registration with a storer.
-public final class ThemeStore {
-    public var theme = Theme(accent: "green")
-    public init() {}
+final class ThemeStore {
+    var theme = Theme(accent: "green")
+    init() {}
 }

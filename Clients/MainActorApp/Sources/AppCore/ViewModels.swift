@@ -3,36 +3,40 @@
 
 /// Registered with a plain closure: the app resolves it on the main actor only.
 public final class PetListViewModel {
+    /// The repository the list reads its rows from.
     public let repository: PetRepository
-    public var title = "Pets"
+    var title = "Pets"
 
-    public init(repository: PetRepository) { self.repository = repository }
+    init(repository: PetRepository) { self.repository = repository }
 
+    /// The pets' names the list shows, read from the repository on each access.
     public var rows: [String] { repository.allPets() }
 }
 
 /// Registered with `{ @MainActor r in ... }`: built only on the main actor, resolvable from anywhere
 /// with `await container.async.resolve()`.
 public final class ProfileViewModel {
-    public let session: Session
+    let session: Session
+    /// The greeting shown to the session's user.
     public var greeting: String { "Hello, \(session.user)" }
 
+    /// Makes the profile of `session`'s user.
     public init(session: Session) { self.session = session }
 }
 
 /// Registered with `persistent { @MainActor in ... }`: one per container.
-public final class SettingsViewModel {
-    public var darkMode = false
-    public var shownCount = 0
-    public init() {}
+final class SettingsViewModel {
+    var darkMode = false
+    var shownCount = 0
+    init() {}
 }
 
 /// Registered with `{ @MainActor (r, args) in ... }`: built with Resolver-style arguments.
-public final class PetEditorViewModel {
-    public let editing: Bool
-    public let repository: PetRepository
+final class PetEditorViewModel {
+    let editing: Bool
+    let repository: PetRepository
 
-    public init(editing: Bool, repository: PetRepository) {
+    init(editing: Bool, repository: PetRepository) {
         self.editing = editing
         self.repository = repository
     }
@@ -40,31 +44,35 @@ public final class PetEditorViewModel {
 
 /// Registered with `{ @MainActor (name: String) in ... }`: built with a typed argument.
 public final class PetDetailViewModel {
+    /// The pet's name as shown; the "featured" registration prefixes it with a star.
     public let name: String
-    public var notes: [String] = []
-    public init(name: String) { self.name = name }
+    var notes: [String] = []
+    init(name: String) { self.name = name }
 }
 
 /// Registered with `{ @MainActor (name: String, age: Int) in ... }`: two typed arguments.
 public final class PetCardViewModel {
+    /// The name of the pet on the card.
     public let name: String
+    /// The pet's age in years, shown on the card.
     public let age: Int
-    public init(name: String, age: Int) {
+    init(name: String, age: Int) {
         self.name = name
         self.age = age
     }
 }
 
 /// Registered under names, with `transient`/`ephemeral { @MainActor in ... }` and `replace`.
-public final class BannerViewModel {
-    public let text: String
-    public init(text: String) { self.text = text }
+final class BannerViewModel {
+    let text: String
+    init(text: String) { self.text = text }
 }
 
 /// Registered on `main`, through the static API, with `{ @MainActor in ... }`.
 public final class OnboardingViewModel {
+    /// The onboarding step to show; each registration of the view model picks its own.
     public let step: Int
-    public init(step: Int) { self.step = step }
+    init(step: Int) { self.step = step }
 }
 
 /// A protocol a view model is served as, so that a preview or a test can replace it.
@@ -72,12 +80,12 @@ public protocol InboxModel: AnyObject {
     var unread: Int { get }
 }
 
-public final class InboxViewModel: InboxModel {
-    public let unread: Int
-    public init(unread: Int) { self.unread = unread }
+final class InboxViewModel: InboxModel {
+    let unread: Int
+    init(unread: Int) { self.unread = unread }
 }
 
-public final class PreviewInboxViewModel: InboxModel {
-    public let unread = 99
-    public init() {}
+final class PreviewInboxViewModel: InboxModel {
+    let unread = 99
+    init() {}
 }
