@@ -13,7 +13,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
-        -> T
+        -> sending T
     {
         resolve(type, variant: name, file: file, line: line)
     }
@@ -26,7 +26,7 @@ extension Resolver {
     /// let updater: XYZUpdating = try app.tryResolve(name: "edit")
     /// ```
     @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
+    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T {
         try tryResolve(type, variant: name)
     }
 
@@ -39,7 +39,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func optional<T>(_ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line)
-        -> T?
+        -> sending T?
     {
         optional(type, variant: name, file: file, line: line)
     }
@@ -52,7 +52,7 @@ extension Resolver {
     /// let updater: XYZUpdating? = try app.tryOptional(name: "edit")
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
+    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T? {
         try tryOptional(type, variant: name)
     }
 }

@@ -19,12 +19,13 @@ extension Resolver {
     ///   - variant: The registration's variant; `nil` for the one registered without a variant.
     ///   - file: The file a failure is reported in; the caller's, by default.
     ///   - line: The line a failure is reported at; the caller's, by default.
-    /// - Returns: The instance, by the registration's lifetime.
+    /// - Returns: The instance, by the registration's lifetime. It is a `sending` result: main-actor
+    ///   code may use it in an autoclosure (`&&`, `#expect`) as any local value.
     /// > Important: Use ``tryResolve(_:variant:)-method`` where a failure should be handled rather than trap.
     @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
+    ) -> sending T {
         // Each form calls the engine itself: in a debug build, every call between two factories of a
         // chain is a stack frame.
         do { return try container.resolveInstance(RegistrationKey(T.self, variant: variant))! } catch {
@@ -44,7 +45,7 @@ extension Resolver {
     /// }
     /// ```
     @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
+    public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T {
         // The instance is non-nil here: `optional: false` turns a miss into an error.
         try container.resolveInstance(RegistrationKey(T.self, variant: variant))!
     }
@@ -61,7 +62,7 @@ extension Resolver {
     @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
+    ) -> sending T? {
         do { return try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true) } catch {
             trap(error, file: file, line: line)
         }
@@ -74,7 +75,7 @@ extension Resolver {
     /// let pet: Animal? = try app.tryOptional()
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
+    public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T? {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
 

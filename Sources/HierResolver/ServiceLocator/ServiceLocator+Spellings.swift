@@ -13,7 +13,7 @@ extension DependencyResolver {
     @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
+    ) -> sending T {
         Self.resolve(type, variant: name, file: file, line: line)
     }
 
@@ -25,7 +25,7 @@ extension DependencyResolver {
     /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: "edit")
     /// ```
     @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> T {
+    public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T {
         try Self.tryResolve(type, variant: name)
     }
 
@@ -37,7 +37,7 @@ extension DependencyResolver {
     /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
     /// ```
     @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> T? {
+    public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T? {
         try Self.tryOptional(type, variant: name)
     }
 
@@ -51,7 +51,7 @@ extension DependencyResolver {
     @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
+    ) -> sending T? {
         Self.optional(type, variant: name, file: file, line: line)
     }
 }

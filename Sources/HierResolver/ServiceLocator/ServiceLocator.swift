@@ -46,7 +46,7 @@ extension DependencyResolver {
     @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
+    ) -> sending T {
         do { return try resolveStatically(RegistrationKey(T.self, variant: variant))! } catch {
             trap(error, file: file, line: line)
         }
@@ -59,7 +59,7 @@ extension DependencyResolver {
     /// let session: Session = try DependencyResolver.tryResolve()
     /// ```
     @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T {
+    public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T {
         try resolveStatically(RegistrationKey(T.self, variant: variant))!
     }
 
@@ -70,7 +70,7 @@ extension DependencyResolver {
     /// let session: Session? = try DependencyResolver.tryOptional()
     /// ```
     @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> T? {
+    public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T? {
         try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
@@ -83,7 +83,7 @@ extension DependencyResolver {
     @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
+    ) -> sending T? {
         do { return try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true) } catch {
             trap(error, file: file, line: line)
         }

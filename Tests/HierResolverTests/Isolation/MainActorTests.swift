@@ -82,6 +82,22 @@ struct IsolationMainActorTests {
         #expect(app.resolve(MainBadge.self, variant: "receiving").text == "app")
     }
 
+    @Test(
+        "Main-actor code may use a resolved value in an autoclosure: the forms without arguments return it as sending")
+    @MainActor
+    func resolvedValuesInMainActorAutoclosures() throws {
+        let app = DependencyResolver(name: "app")
+        app.register { Cat(name: "Mimi") as Animal }
+        let pet: Animal = app.resolve()
+        let again: Animal = try app.tryResolve()
+        let found: Animal? = app.optional()
+        let fromRoot: Animal? = DependencyResolver.withRoot(app) { DependencyResolver.optional() }
+        // Without `sending` results, each `&&` below fails to compile: "sending 'pet' risks causing data races".
+        let named = true && pet.name == "Mimi" && again.name == "Mimi"
+        let optionals = true && found?.name == "Mimi" && fromRoot?.name == "Mimi"
+        #expect(named && optionals)
+    }
+
     @Test("A synchronous resolve off the main actor fails with our error and does not run the factory")
     func synchronousResolveOffTheMainActorFails() async throws {
         let app = DependencyResolver(name: "app")
