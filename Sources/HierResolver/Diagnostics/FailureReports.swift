@@ -123,34 +123,36 @@ enum FailureReport {
 
     /// A `@MainActor` factory was asked to build off the main actor; it did not run.
     static func offMainActor(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
-        let name = registration.displayName
-        var message =
-            "The factory of \(name) (\(registration.lifetime), registered in \(registration.owner.displayName)) is "
-            + "@MainActor, but it was asked to build off the main actor, so it did not run.\n"
-            + "Fix: resolve \(name) from main-actor code, or with `await container.async.resolve(...)`, "
-            + "which builds it on the main actor."
-        // The chain ends with this registration; the one before it asked for it.
-        if chain.count > 1 {
-            let requester = chain[chain.count - 2]
-            message +=
-                " It is a dependency of \(requester), whose factory is not @MainActor: make that factory "
-                + "@MainActor too (`{ @MainActor r in ... }`), or resolve \(requester) on the main actor."
-        }
-        return DependencyError(.isolation, message, chain: chain)
+        isolation(
+            registration, chain: chain, is: "@MainActor",
+            butWas: "it was asked to build off the main actor",
+            fix: "resolve \(registration.displayName) from main-actor code, or with "
+                + "`await container.async.resolve(...)`, which builds it on the main actor.",
+            requesterFix:
+                "make that factory @MainActor too (`{ @MainActor r in ... }`), or resolve it on the main actor.")
     }
 
     /// An async factory was asked to build by a synchronous resolve; it did not run.
     static func asyncFactoryResolvedSynchronously(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
-        let name = registration.displayName
+        isolation(
+            registration, chain: chain, is: "async", butWas: "a synchronous resolve asked for it",
+            fix: "resolve \(registration.displayName) with `try await container.async.tryResolve(...)`.",
+            requesterFix: "make that factory async (`{ r async throws in ... try await r.async.tryResolve() }`).")
+    }
+
+    /// A factory that cannot run where it was asked for (`is` says what it is, `butWas` where it
+    /// was asked); when another registration asked for it (the chain's next-to-last), what to do there.
+    private static func isolation(
+        _ registration: AnyRegistration, chain: [String], is kind: String, butWas asked: String, fix: String,
+        requesterFix: String
+    ) -> DependencyError {
         var message =
-            "The factory of \(name) (\(registration.lifetime), registered in \(registration.owner.displayName)) is "
-            + "async, but a synchronous resolve asked for it, so it did not run.\n"
-            + "Fix: resolve \(name) with `try await container.async.tryResolve(...)`."
+            "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
+            + "\(registration.owner.displayName)) is \(kind), but \(asked), so it did not run.\nFix: \(fix)"
+        // The chain ends with this registration; the one before it asked for it.
         if chain.count > 1 {
             let requester = chain[chain.count - 2]
-            message +=
-                " It is a dependency of \(requester), whose factory is synchronous: make that factory async "
-                + "(`{ r async throws in ... try await r.async.tryResolve() }`)."
+            message += " It is a dependency of \(requester), whose factory is not \(kind): \(requesterFix)"
         }
         return DependencyError(.isolation, message, chain: chain)
     }

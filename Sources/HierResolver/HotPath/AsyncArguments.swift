@@ -82,10 +82,11 @@ extension Factory {
             }
         }
         if rest == ObjectIdentifier(Args.self) {
-            return .awaiting { context, arguments, boxed in
-                let values = (arguments.args as Any) as! (repeat each Rest)
-                return AsyncBuilt(try await factory(context as! First, repeat each values), boxed: boxed)
-            }
+            return .awaiting(
+                { context, arguments, boxed in
+                    let values = (arguments.args as Any) as! (repeat each Rest)
+                    return AsyncBuilt(try await factory(context as! First, repeat each values), boxed: boxed)
+                }, takesArgs: true)
         }
         trap(ArgumentFailure.containerBeforeTypedArguments((repeat each Rest).self, returning: T.self))
     }

@@ -13,6 +13,23 @@ extension DependencyResolver {
         return found._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Registration<T>.self).persistentInstance }
     }
 
+    /// What the `await` forms without arguments do: return the kept instance, or the one an async
+    /// factory builds, or resolve synchronously where the registration can build. `nil` only when
+    /// nothing is registered and `optional` is true.
+    @inlinable @inline(__always)
+    func awaitInstance<T>(
+        _: T.Type, variant: Variant?, optional: Bool, isolation: isolated (any Actor)?
+    ) async throws -> T? {
+        let key = RegistrationKey(T.self, variant: variant)
+        if let kept: T = keptInstance(key) { return kept }
+        if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
+            return try asyncInstance(instance, as: T.self, served: served)
+        }
+        return try await resolveAwaiting(key, arguments: .none, isolation: isolation) { [self] in
+            optional ? try tryOptional(T.self, variant: variant) : try tryResolve(T.self, variant: variant)
+        }
+    }
+
     /// The instance an async factory builds for `key`, or ``AsyncOutcome/notAsync`` when the
     /// registration's factory is synchronous: ``resolveIfAsync(_:arguments:)``.
     @usableFromInline

@@ -18,7 +18,9 @@ enum Factory<T> {
     /// resolve's arguments as values, which outlive the caller's frame across suspensions, and
     /// boxes the instance when asked (to keep it as a persistent one). Its type names no `T`: made
     /// where `register` is inlined, it calls the factory as written, with no generic thunk between.
-    case awaiting((DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt)
+    /// `takesArgs` says whether it reads Resolver-style `Args`.
+    case awaiting(
+        (DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt, takesArgs: Bool = false)
 
     /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.

@@ -11,12 +11,14 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     }
 
     override var takesArgs: Bool {
-        if case .resolvingWithArgs = factory { return true }
-        return false
+        switch factory {
+        case .resolvingWithArgs, .awaiting(_, takesArgs: true): return true
+        default: return false
+        }
     }
 
     override var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? {
-        if case .awaiting(let factory) = factory { return factory }
+        if case .awaiting(let factory, _) = factory { return factory }
         return nil
     }
 

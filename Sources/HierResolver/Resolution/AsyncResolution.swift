@@ -232,7 +232,14 @@ extension DependencyResolver {
                 registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
             return (built.instance, false)
         case .graph:
-            try checkAsyncCycle(registration, in: self, parent: parent)
+            try checkAsyncCycle(registration, in: self, parent: parent, arguments: arguments)
+            if let parent, parent.contains(registration, in: self) {
+                // Recursion with arguments (a cycle threw above): the graph instance being built
+                // is not the one asked for, so this level builds its own, as a synchronous resolve does.
+                let built = try await asyncBuild(
+                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+                return (built.instance, false)
+            }
             let (build, isNew) = resolution.graphBuild(of: registration, in: self)
             if isNew {
                 build.start(

@@ -93,15 +93,8 @@ public struct AsyncResolver: Sendable {
     public func tryResolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
-        let key = RegistrationKey(T.self, variant: variant)
-        if let kept: T = container.keptInstance(key) { return kept }
-        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .none) {
-            return try container.asyncInstance(instance, as: T.self, served: served)
-        }
-        let container = container
-        return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
-            try container.tryResolve(T.self, variant: variant)
-        }!
+        // Not optional: a miss throws, so the instance is there.
+        try await container.awaitInstance(T.self, variant: variant, optional: false, isolation: isolation)!
     }
 
     // spelling[name]: let model: PetListViewModel? = await app.async.optional(name: "pets")
@@ -131,15 +124,7 @@ public struct AsyncResolver: Sendable {
     public func tryOptional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T? {
-        let key = RegistrationKey(T.self, variant: variant)
-        if let kept: T = container.keptInstance(key) { return kept }
-        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .none) {
-            return try container.asyncInstance(instance, as: T.self, served: served)
-        }
-        let container = container
-        return try await container.resolveAwaiting(key, arguments: .none, isolation: isolation) {
-            try container.tryOptional(T.self, variant: variant)
-        }
+        try await container.awaitInstance(T.self, variant: variant, optional: true, isolation: isolation)
     }
 
     // spelling[name]: let editor: EditorViewModel = await app.async.resolve(name: "editor", args: "Notes")

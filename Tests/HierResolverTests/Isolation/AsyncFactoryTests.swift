@@ -326,6 +326,20 @@ struct IsolationAsyncFactoryTests {
         #expect(try await app.async.tryResolve(SlowDatabase.self).number == 2)  // nothing held it: built again
     }
 
+    @Test("Async recursion that never ends fails as too deep, not by running out of memory")
+    func runawayAsyncRecursion() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { (r, args) async throws -> SlowDatabase in
+            let depth: Int = args()
+            return try await r.async.tryResolve(SlowDatabase.self, args: depth + 1)  // never ends
+        }
+        let error = try await #require(throws: DependencyError.self) {
+            try await withWatchdog("runaway recursion") { try await app.async.tryResolve(SlowDatabase.self, args: 0) }
+        }
+        #expect(error.kind == .tooDeep)
+        #expect(error.message.contains("more than an async resolution allows"))
+    }
+
     /// The kind of the error `body` throws, or nil if it succeeds.
     private static func kind(_ body: () async throws -> Void) async -> DependencyError.Kind? {
         do {
