@@ -48,9 +48,46 @@ final class PetRepository {
 
 class Database {
     init() {}
+
+    static func open() async throws -> Database { Database() }
 }
 
 final class FakeDatabase: Database {}
+final class InMemoryDatabase: Database {}
+
+final class PetRecords {
+    init(database: Database) {}
+}
+
+final class Visit {
+    init(pet: String, records: PetRecords) {}
+}
+
+final class History {
+    static func load(for pet: String) async throws -> History { History() }
+}
+
+// Main-actor types, as an app's view models are.
+@MainActor protocol PetListModel: AnyObject {}
+@MainActor final class PetListViewModel: PetListModel {
+    var title = "Pets"
+}
+@MainActor final class PreviewPetListViewModel: PetListModel {}
+@MainActor protocol ProfileModel: AnyObject {}
+@MainActor final class ProfileViewModel: ProfileModel {
+    init(session: Session) {}
+}
+@MainActor final class PreviewProfileViewModel: ProfileModel {
+    init(session: Session) {}
+}
+@MainActor final class EditorViewModel {
+    let title: String
+    init(title: String) { self.title = title }
+}
+@MainActor final class PetViewModel {
+    let name: String
+    init(name: String) { self.name = name }
+}
 
 final class UserService {
     init(database: Database) {}
@@ -212,6 +249,7 @@ let test = app.child(name: "test")
 let mock = app.child(name: "mock")
 let checkout = app.child(name: "checkout")
 let feature = app.child(name: "feature")
+let preview = app.child(name: "preview")
 let someContext = DependencyResolver(name: "context")
 nonisolated(unsafe) var editMode = true
 nonisolated(unsafe) var supplied = VerificationArguments()
