@@ -101,6 +101,8 @@ public struct DependencyError: Error, CustomStringConvertible {
         self.kind = kind
         self.resolutionChain = chain
         self.underlyingError = underlyingError
+        explanation = message
+        showsChain = showingChain
         if chain.isEmpty || !showingChain {
             self.message = message
         } else {
@@ -108,9 +110,22 @@ public struct DependencyError: Error, CustomStringConvertible {
         }
     }
 
+    /// The message without the chain line, and whether the message shows the chain: what a copy
+    /// with another chain is made from.
+    private let explanation: String
+    private let showsChain: Bool
+
     /// The same error, with the chain of registrations being built when it happened.
     func adding(chain: [String]) -> DependencyError {
-        DependencyError(kind, message, chain: chain, underlyingError: underlyingError)
+        DependencyError(kind, explanation, chain: chain, showingChain: showsChain, underlyingError: underlyingError)
+    }
+
+    /// The same error as another resolve met it: its chain from `name` on, after `prefix`, the chain
+    /// of the resolve that met it. Unchanged when the chain does not hold `name`.
+    func rebased(onto prefix: [String], at name: String) -> DependencyError {
+        guard let start = resolutionChain.firstIndex(of: name) else { return self }
+        let chain = prefix + resolutionChain[start...]
+        return chain == resolutionChain ? self : adding(chain: chain)
     }
 
     /// The message, prefixed with the library's name.

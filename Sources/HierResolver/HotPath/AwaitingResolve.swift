@@ -57,3 +57,13 @@ extension DependencyResolver {
         try await resolveWhereItBuilds(key, arguments: arguments, isolation: isolation, attempt)
     }
 }
+
+/// What an `await` resolve found: an instance an async factory built, or a registration that a
+/// synchronous resolve builds.
+@usableFromInline
+enum AsyncOutcome: @unchecked Sendable {
+    /// Not built by an async factory: the synchronous path builds it.
+    case notAsync
+    /// The instance; `served` is the `.implements` registration it was asked for through, if any.
+    case instance(Any, served: AnyRegistration?)
+}

@@ -107,7 +107,9 @@ func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) ->
         let state = ThreadLocalState.current
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
         var text = error.description
-        if state.verification != nil, error.kind == .isolation {
+        if state.verification != nil, error.kind == .isolation, error.message.contains(" is @MainActor, but "),
+            !MainActorIsolation.isCurrent
+        {
             text +=
                 "\nThis stopped verify(), which ran off the main actor: a trapping resolve inside a factory "
                 + "cannot hand its failure back. Call verify() from main-actor code, or "

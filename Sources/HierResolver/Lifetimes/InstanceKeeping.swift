@@ -90,6 +90,8 @@ extension AnyRegistration {
         if let forwards = extras?.forwards {
             for forward in forwards { _ = forward.registration?.storage.drop() }
         }
+        // An async build in progress will not be kept (the epoch moves): later resolves start their own.
+        extras?.asyncBuild = nil
         return switch storage.drop() {
         case .persistent(let box):
             DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)

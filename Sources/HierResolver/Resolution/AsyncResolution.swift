@@ -9,159 +9,6 @@
 // and every resolve meanwhile awaits that task. A build that waits for another task's build notes
 // it, so a loop of such waits fails as a deadlock instead of suspending forever.
 
-/// The frames of the async resolution in progress in the current task, innermost first.
-enum AsyncFrames {
-    @TaskLocal static var current: AsyncFrame?
-}
-
-/// One build of an async resolution: what is built, in which container, and who asked.
-final class AsyncFrame: Sendable {
-    let resolution: AsyncResolution
-    let registration: AnyRegistration
-    let context: DependencyResolver
-    let parent: AsyncFrame?
-    /// The build of a shared instance this frame runs in (its own or an outer frame's): what a wait
-    /// for another build from here makes wait.
-    let sharedBuild: AsyncBuild?
-    let depth: Int
-
-    init(
-        resolution: AsyncResolution, registration: AnyRegistration, context: DependencyResolver,
-        parent: AsyncFrame?, sharedBuild: AsyncBuild?
-    ) {
-        self.resolution = resolution
-        self.registration = registration
-        self.context = context
-        self.parent = parent
-        self.sharedBuild = sharedBuild ?? parent?.sharedBuild
-        depth = (parent?.depth ?? 0) + 1
-    }
-
-    /// The names of the registrations being built, outermost first, for messages.
-    var chainNames: [String] {
-        var names: [String] = []
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            names.append(current.registration.displayName)
-            frame = current.parent
-        }
-        return names.reversed()
-    }
-
-    /// Whether `registration` is being built in `context` in this chain.
-    func contains(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            if current.registration === registration && current.context === context { return true }
-            frame = current.parent
-        }
-        return false
-    }
-}
-
-/// A top-level `await` resolve that reached an async factory: its graph instances and the transient
-/// instances it holds until it returns, shared by every task of the resolution. Guarded by the lock
-/// of the tree the resolve started in, which it keeps, so that it allocates no lock of its own.
-final class AsyncResolution: @unchecked Sendable {
-    private let requester: DependencyResolver
-    /// The graph instances, built or being built, per (registration, context).
-    private var graph: [GraphKey: AsyncBuild] = [:]
-    /// Transient instances kept alive until the resolution returns.
-    private var held: [AnyObject] = []
-
-    init(requester: DependencyResolver) {
-        self.requester = requester
-    }
-
-    struct GraphKey: Hashable {
-        let registration: ObjectIdentifier
-        let context: ObjectIdentifier
-    }
-
-    /// The build of `registration`'s graph instance in `context` in this resolution, and whether
-    /// the caller has to start it.
-    func graphBuild(of registration: AnyRegistration, in context: DependencyResolver) -> (AsyncBuild, isNew: Bool) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        return requester.tree.lock.withLock {
-            if let build = graph[key] { return (build, false) }
-            let build = AsyncBuild(registration: registration)
-            graph[key] = build
-            return (build, true)
-        }
-    }
-
-    /// Keeps `object` alive until the resolution returns.
-    func hold(_ object: AnyObject) {
-        requester.tree.lock.withLock { held.append(object) }
-    }
-
-    /// Ends the resolution: lets go of its graph instances and holds, after unlocking.
-    func end() {
-        var graph: [GraphKey: AsyncBuild] = [:]
-        var held: [AnyObject] = []
-        requester.tree.lock.withLock {
-            swap(&graph, &self.graph)
-            swap(&held, &self.held)
-        }
-        _ = (graph, held)
-    }
-}
-
-/// A build that other resolves may wait for: a shared instance across tasks, or a graph instance
-/// within one resolution. The instance comes from `task`, which runs the factory.
-final class AsyncBuild: @unchecked Sendable {
-    let registration: AnyRegistration
-    /// Set before anyone else can see the build; never changed.
-    private(set) var task: Task<UncheckedTransfer<Any>, any Error>?
-    /// The build this build's task waits for now, guarded by ``AsyncBuild/waits``.
-    private var waitingFor: AsyncBuild?
-
-    /// Guards every build's `waitingFor`.
-    private static let waits = Mutex()
-
-    init(registration: AnyRegistration) {
-        self.registration = registration
-    }
-
-    func start(_ task: Task<UncheckedTransfer<Any>, any Error>) {
-        self.task = task
-    }
-
-    /// The instance, once the build's task has made it. `waiting` is the shared build the caller
-    /// runs in, if any: it is noted as waiting for this one, and a wait that would close a loop
-    /// throws a deadlock instead.
-    nonisolated(nonsending) func value(waiting: AsyncBuild?, chain: [String]) async throws -> Any {
-        if let waiting {
-            let loop: [String]? = Self.waits.withLock {
-                var names = [registration.displayName]
-                var next: AsyncBuild? = waitingFor
-                while let build = next {
-                    if build === waiting { return names }
-                    names.append(build.registration.displayName)
-                    next = build.waitingFor
-                }
-                if self === waiting { return names }
-                waiting.waitingFor = self
-                return nil
-            }
-            if let loop { throw FailureReport.asyncDeadlock(registration, loop: loop, chain: chain) }
-        }
-        defer { if let waiting { Self.waits.withLock { waiting.waitingFor = nil } } }
-        // Waiting does not cancel the build: a cancelled task waits for the instance like the others.
-        return try await task!.value.value
-    }
-}
-
-/// What an `await` resolve found: an instance an async factory built, or a registration that a
-/// synchronous resolve builds.
-@usableFromInline
-enum AsyncOutcome: @unchecked Sendable {
-    /// Not built by an async factory: the synchronous path builds it.
-    case notAsync
-    /// The instance; `served` is the `.implements` registration it was asked for through, if any.
-    case instance(Any, served: AnyRegistration?)
-}
-
 extension DependencyResolver {
     /// What an `await` resolve of `key` from this container finds: the instance, when an async
     /// factory builds it (through `.implements` too), or ``AsyncOutcome/notAsync``.
@@ -169,32 +16,48 @@ extension DependencyResolver {
     nonisolated(nonsending) func resolveIfAsync(_ key: RegistrationKey, arguments: AsyncArguments) async throws
         -> AsyncOutcome
     {
-        let (registration, served): (AnyRegistration?, AnyRegistration?) = tree.lock.withLock {
-            guard let registration = lookupLocked(key) else { return (nil, nil) }
-            if registration.isAsync { return (registration, nil) }
-            if let implementation = registration.extras?.implementation, implementation.isAsync {
-                return (implementation, registration)
-            }
-            return (nil, nil)
+        var found = asyncRegistration(for: key)
+        if found.diverts {
+            // `registerAllServices()` first, if it is due: it may register what this resolve asks for.
+            try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+            found = asyncRegistration(for: key)
         }
-        guard let registration else { return .notAsync }
-        return .instance(try await resolveAsync(registration, arguments: arguments), served: served)
+        guard let registration = found.registration else { return .notAsync }
+        return .instance(
+            try await resolveAsync(registration, arguments: arguments, observed: found.diverts), served: found.served)
+    }
+
+    /// The registration with an async factory a resolve of `key` finds (an `.implements`
+    /// registration's implementation, `served` by it), and whether the tree diverts resolves.
+    private func asyncRegistration(for key: RegistrationKey) -> (
+        registration: AnyRegistration?, served: AnyRegistration?, diverts: Bool
+    ) {
+        tree.lock.withLock {
+            let diverts = tree.divertsResolves
+            guard let registration = lookupLocked(key) else { return (nil, nil, diverts) }
+            if registration.isAsync { return (registration, nil, diverts) }
+            if let implementation = registration.extras?.implementation, implementation.isAsync {
+                return (implementation, registration, diverts)
+            }
+            return (nil, nil, diverts)
+        }
     }
 
     /// The instance of `registration`, whose factory is async, for an `await` resolve from this
     /// container: within the async resolution in progress in this task, or as a new one.
     @inline(__always)
-    nonisolated(nonsending) func resolveAsync(_ registration: AnyRegistration, arguments: AsyncArguments)
-        async throws -> Any
-    {
+    nonisolated(nonsending) func resolveAsync(
+        _ registration: AnyRegistration, arguments: AsyncArguments, observed: Bool
+    ) async throws -> Any {
         if let frame = AsyncFrames.current {
             return try await observedAsync(
-                registration, arguments: arguments, resolution: frame.resolution, parent: frame)
+                registration, arguments: arguments, resolution: frame.resolution, parent: frame, observed: observed)
         }
         let resolution = AsyncResolution(requester: self)
         defer { resolution.end() }
         do {
-            return try await observedAsync(registration, arguments: arguments, resolution: resolution, parent: nil)
+            return try await observedAsync(
+                registration, arguments: arguments, resolution: resolution, parent: nil, observed: observed)
         } catch {
             reportFailure(error, of: registration)
             throw error
@@ -202,12 +65,13 @@ extension DependencyResolver {
     }
 
     /// ``asyncInstance(_:arguments:resolution:parent:)``, told to the trace hook and the graph
-    /// recording when the tree has them (one load when it has neither).
+    /// recording when the tree has them (`observed`: the tree diverts resolves, read with the lookup).
     @inline(__always)
     private nonisolated(nonsending) func observedAsync(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?,
+        observed: Bool
     ) async throws -> Any {
-        guard tree.divertsResolves else {
+        guard observed else {
             return try await asyncInstance(registration, arguments: arguments, resolution: resolution, parent: parent)
                 .instance
         }
@@ -240,12 +104,10 @@ extension DependencyResolver {
                     registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
                 return (built.instance, false)
             }
-            let (build, isNew) = resolution.graphBuild(of: registration, in: self)
-            if isNew {
-                build.start(
-                    startBuild(
-                        registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
-                        shared: nil))
+            let (build, isNew) = resolution.graphBuild(of: registration, in: self) { build in
+                startBuild(
+                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
+                    build: build, keeps: false)
             }
             return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
         case .persistent, .transient:
@@ -275,7 +137,7 @@ extension DependencyResolver {
             build.start(
                 owner.startBuild(
                     registration, context: owner, arguments: arguments, resolution: resolution, parent: parent,
-                    shared: build, epoch: epoch))
+                    build: build, keeps: true, epoch: epoch))
             return .wait(build)
         }
         let instance: Any
@@ -284,7 +146,12 @@ extension DependencyResolver {
         case .kept(let kept):
             (instance, cached) = (kept, true)
         case .wait(let build):
-            instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+            do {
+                instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+            } catch let error as DependencyError {
+                // The build's chain starts where the task that started it asked: tell this resolve's own.
+                throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
+            }
             cached = false
         }
         if let object = classInstance(instance) { resolution.hold(object) }
@@ -297,11 +164,11 @@ extension DependencyResolver {
         case wait(AsyncBuild)
     }
 
-    /// Starts the task that runs `registration`'s factory in `context`. For a shared instance
-    /// (`shared`), the task keeps what it built, at `epoch`, and ends the build either way.
+    /// Starts the task that runs `registration`'s factory in `context` for `build`. A shared instance's
+    /// build (`keeps`) keeps what it built, at `epoch`, and ends the build either way.
     private func startBuild(
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
-        resolution: AsyncResolution, parent: AsyncFrame?, shared: AsyncBuild?, epoch: UInt64 = 0
+        resolution: AsyncResolution, parent: AsyncFrame?, build: AsyncBuild, keeps: Bool, epoch: UInt64 = 0
     ) -> Task<UncheckedTransfer<Any>, any Error> {
         // Not a child task: cancelling the resolve that started it must not cancel a build others
         // share. It inherits the task-local frames, so its chain goes on from the caller's.
@@ -309,11 +176,11 @@ extension DependencyResolver {
             do {
                 let built = try await context.asyncBuild(
                     registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
-                    shared: shared)
-                if let shared { context.settleAsync(registration, build: shared, epoch: epoch, built: built) }
+                    enclosing: build, keeps: keeps)
+                if keeps { context.settleAsync(registration, build: build, epoch: epoch, built: built) }
                 return UncheckedTransfer(value: built.instance)
             } catch {
-                if let shared { context.abandonAsync(registration, build: shared) }
+                if keeps { context.abandonAsync(registration, build: build) }
                 throw error
             }
         }
@@ -323,15 +190,17 @@ extension DependencyResolver {
     @inline(__always)
     private nonisolated(nonsending) func asyncBuild(
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
-        resolution: AsyncResolution, parent: AsyncFrame?, shared: AsyncBuild? = nil
+        resolution: AsyncResolution, parent: AsyncFrame?, enclosing: AsyncBuild? = nil, keeps: Bool = false
     ) async throws -> AsyncBuilt {
-        if shared == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
+        // A build others wait for checked for a cycle before it was published.
+        if enclosing == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
         let frame = AsyncFrame(
-            resolution: resolution, registration: registration, context: context, parent: parent, sharedBuild: shared)
+            resolution: resolution, registration: registration, context: context, parent: parent,
+            sharedBuild: enclosing)
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.$current.withValue(frame) {
-                try await factory(context, arguments, shared != nil && registration.lifetime == .persistent)
+                try await factory(context, arguments, keeps && registration.lifetime == .persistent)
             }
         } catch let error as DependencyError {
             throw error.resolutionChain.isEmpty ? error.adding(chain: frame.chainNames) : error

@@ -14,35 +14,41 @@ extension DependencyResolver {
         _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
-        if let (registration, frame) = graphInAsyncResolution(key) {
-            // A synchronous factory's graph instance, shared by the async resolution in this task.
-            let (build, isNew) = frame.resolution.graphBuild(of: registration, in: self)
-            if isNew {
+        let frame = AsyncFrames.current
+        do {
+            // `registerAllServices()` first, if it is due: it decides what this resolve finds.
+            try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+            if let frame, let registration = graphInAsyncResolution(key) {
+                // A synchronous factory's graph instance, shared by the async resolution in this task.
                 let carried = UncheckedTransfer(value: attempt)
-                build.start(
+                let (build, _) = frame.resolution.graphBuild(of: registration, in: self) { _ in
                     Task {
                         let attempt = carried.value
                         guard self.needsMainActor(isolation: nil) else {
                             return UncheckedTransfer(value: try attempt() as Any)
                         }
                         return try await MainActor.run { UncheckedTransfer(value: try attempt() as Any) }
-                    })
+                    }
+                }
+                return try await build.value(waiting: frame.sharedBuild, chain: frame.chainNames) as? T
             }
-            return try await build.value(waiting: frame.sharedBuild, chain: frame.chainNames) as? T
+            if !needsMainActor(isolation: isolation) { return try attempt() }
+            // This task waits while the main actor runs it, and nothing else holds it.
+            let carried = UncheckedTransfer(value: attempt)
+            return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
+        } catch let error as DependencyError where frame != nil {
+            // A synchronous resolve's chain starts at its own top: an async factory asked for it.
+            throw error.adding(chain: frame!.chainNames + error.resolutionChain)
         }
-        if !needsMainActor(isolation: isolation) { return try attempt() }
-        // This task waits while the main actor runs it, and nothing else holds it.
-        let carried = UncheckedTransfer(value: attempt)
-        return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
     }
 
     /// The `.graph` registration a resolve of `key` from this container finds, when the async
     /// resolution in progress in this task shares its instance.
-    private func graphInAsyncResolution(_ key: RegistrationKey) -> (AnyRegistration, AsyncFrame)? {
-        guard let frame = AsyncFrames.current else { return nil }
-        return tree.lock.withLock {
+    private func graphInAsyncResolution(_ key: RegistrationKey) -> AnyRegistration? {
+        tree.lock.withLock {
             guard let registration = lookupLocked(key), registration.lifetime == .graph else { return nil }
-            return (registration, frame)
+            // An `.implements` registration shares its implementation's instance.
+            return registration.extras?.implementation ?? registration
         }
     }
 
