@@ -16,14 +16,22 @@ struct MainActorRequired: Error {
 /// Where the main actor is, for `@MainActor` factories.
 @usableFromInline
 enum MainActorIsolation {
-    /// Whether the calling code runs on the main actor (see `hier_resolver_on_main_actor`).
+    /// Whether the calling code runs on the main actor (see `hier_resolver_on_main_actor`), or, where
+    /// the main actor's queue is drained off the main thread (Linux), on that queue outside any task:
+    /// a `DispatchQueue.main.async` block, which the main actor's jobs never overlap.
     @usableFromInline
-    static var isCurrent: Bool { hier_resolver_on_main_actor() != 0 }
+    static var isCurrent: Bool {
+        #if canImport(Darwin)
+            hier_resolver_on_main_actor() != 0
+        #else
+            hier_resolver_on_main_actor() != 0 || MainQueue.isCurrent
+        #endif
+    }
 
     /// Throws ``MainActorRequired`` unless the calling code runs on the main actor.
     @usableFromInline
     static func require() throws {
-        if hier_resolver_on_main_actor() == 0 { throw MainActorRequired() }
+        if !isCurrent { throw MainActorRequired() }
     }
 
     /// `factory` as a function the engine may call synchronously. Only ever called behind

@@ -74,7 +74,7 @@ extension AsyncResolver {
     /// ```
     @inlinable
     public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, isolation: isolated (any Actor)? = #isolation,
+        _ type: T.Type = T.self, name: Variant, args: sending Any?, isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         await resolve(type, variant: name, args: args, isolation: isolation, file: file, line: line)
@@ -90,7 +90,7 @@ extension AsyncResolver {
     /// ```
     @inlinable
     public func tryResolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: Any?, isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type = T.self, name: Variant, args: sending Any?, isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
         try await tryResolve(type, variant: name, args: args, isolation: isolation)
     }

@@ -136,7 +136,8 @@ public struct AsyncResolver: Sendable {
     /// ```
     @inlinable
     public func resolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, isolation: isolated (any Actor)? = #isolation,
+        _ type: T.Type = T.self, variant: Variant? = nil, args: sending Any?,
+        isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do { return try await tryResolve(type, variant: variant, args: args, isolation: isolation) } catch {
@@ -153,7 +154,8 @@ public struct AsyncResolver: Sendable {
     /// ```
     @inlinable
     public func tryResolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type = T.self, variant: Variant? = nil, args: sending Any?,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> T {
         let container = container
         let key = RegistrationKey(T.self, variant: variant)

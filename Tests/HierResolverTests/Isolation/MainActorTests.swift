@@ -1,3 +1,4 @@
+import Dispatch
 import HierResolver
 import Testing
 
@@ -96,6 +97,25 @@ struct IsolationMainActorTests {
         let named = true && pet.name == "Mimi" && again.name == "Mimi"
         let optionals = true && found?.name == "Mimi" && fromRoot?.name == "Mimi"
         #expect(named && optionals)
+    }
+
+    @Test("Code on the main queue (a DispatchQueue.main.async block) builds a @MainActor factory synchronously")
+    func mainQueueIsTheMainActor() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { @MainActor in MainBadge(text: "queued") }
+        let kind = try await withWatchdog("a block on the main queue") {
+            await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
+                DispatchQueue.main.async {
+                    do {
+                        let badge = try app.tryResolve(MainBadge.self)
+                        done.resume(returning: badge.text)
+                    } catch {
+                        done.resume(returning: "\((error as? DependencyError)?.kind as Any)")
+                    }
+                }
+            }
+        }
+        #expect(kind == "queued")
     }
 
     @Test("A synchronous resolve off the main actor fails with our error and does not run the factory")
