@@ -94,8 +94,8 @@ struct IsolationAsyncChildTaskTests {
             return VisitClock()
         }
         let kinds = try await withWatchdog("a loop through one of two waits") {
-            async let ping = Self.kind { _ = try await app.async.tryResolve(Ping.self) }
-            async let pong = Self.kind { _ = try await app.async.tryResolve(Pong.self) }
+            async let ping = dependencyError { _ = try await app.async.tryResolve(Ping.self) }?.kind
+            async let pong = dependencyError { _ = try await app.async.tryResolve(Pong.self) }?.kind
             return await [ping, pong]
         }
         #expect(kinds.contains(.deadlock), "\(kinds)")
@@ -150,8 +150,8 @@ struct IsolationAsyncChildTaskTests {
             return Pong()
         }
         let chains = try await withWatchdog("two resolves of one failing build") {
-            async let ping = Self.chain { _ = try await app.async.tryResolve(Ping.self) }
-            async let pong = Self.chain { _ = try await app.async.tryResolve(Pong.self) }
+            async let ping = dependencyError { _ = try await app.async.tryResolve(Ping.self) }?.resolutionChain ?? []
+            async let pong = dependencyError { _ = try await app.async.tryResolve(Pong.self) }?.resolutionChain ?? []
             await arrived.waitFor(2)
             try await Task.sleep(nanoseconds: 10_000_000)  // both wait for the build
             await gate.open()
@@ -176,23 +176,4 @@ struct IsolationAsyncChildTaskTests {
         #expect(error.message.contains("`HierResolverTests.SlowDatabase`"))
     }
 
-    /// The kind of the error `body` throws, or nil if it succeeds.
-    private static func kind(_ body: () async throws -> Void) async -> DependencyError.Kind? {
-        do {
-            try await body()
-            return nil
-        } catch {
-            return (error as? DependencyError)?.kind
-        }
-    }
-
-    /// The chain of the error `body` throws, or an empty one if it succeeds.
-    private static func chain(_ body: () async throws -> Void) async -> [String] {
-        do {
-            try await body()
-            return []
-        } catch {
-            return (error as? DependencyError)?.resolutionChain ?? ["not a DependencyError: \(error)"]
-        }
-    }
 }

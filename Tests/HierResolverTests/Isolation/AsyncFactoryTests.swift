@@ -235,8 +235,8 @@ struct IsolationAsyncFactoryTests {
             return Pong()
         }
         let kinds = try await withWatchdog("two builds waiting for each other") {
-            async let ping = Self.kind { _ = try await app.async.tryResolve(Ping.self) }
-            async let pong = Self.kind { _ = try await app.async.tryResolve(Pong.self) }
+            async let ping = dependencyError { _ = try await app.async.tryResolve(Ping.self) }?.kind
+            async let pong = dependencyError { _ = try await app.async.tryResolve(Pong.self) }?.kind
             return await [ping, pong]
         }
         #expect(kinds.contains(.deadlock), "\(kinds)")
@@ -340,13 +340,4 @@ struct IsolationAsyncFactoryTests {
         #expect(error.message.contains("more than an async resolution allows"))
     }
 
-    /// The kind of the error `body` throws, or nil if it succeeds.
-    private static func kind(_ body: () async throws -> Void) async -> DependencyError.Kind? {
-        do {
-            try await body()
-            return nil
-        } catch {
-            return (error as? DependencyError)?.kind
-        }
-    }
 }

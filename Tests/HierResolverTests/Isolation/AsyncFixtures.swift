@@ -135,3 +135,18 @@ final class VisitClock: Sendable {}
 /// The two sides of an async cycle, and of a cross-task deadlock.
 final class Ping: Sendable {}
 final class Pong: Sendable {}
+
+/// The `DependencyError` `body` throws; nil when it succeeds or throws something else.
+func dependencyError(_ body: () async throws -> Void) async -> DependencyError? {
+    do {
+        try await body()
+        return nil
+    } catch {
+        return error as? DependencyError
+    }
+}
+
+/// The `DependencyError` `body` throws in a detached task, off the main actor.
+func dependencyErrorOffMainActor(_ body: @escaping @Sendable () throws -> Void) async -> DependencyError? {
+    await Task.detached { await dependencyError { try body() } }.value
+}

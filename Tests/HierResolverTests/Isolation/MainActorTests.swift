@@ -123,14 +123,7 @@ struct IsolationMainActorTests {
         let app = DependencyResolver(name: "app")
         let builds = Counter()
         registerScreens(in: app, builds: builds)
-        let error = await Task.detached { () -> DependencyError? in
-            do {
-                _ = try app.tryResolve(MainScreenModel.self)
-                return nil
-            } catch {
-                return error as? DependencyError
-            }
-        }.value
+        let error = await dependencyErrorOffMainActor { _ = try app.tryResolve(MainScreenModel.self) }
         let failure = try #require(error)
         #expect(failure.kind == .isolation)
         #expect(failure.message.contains("`HierResolverTests.MainScreenModel`"))
@@ -145,14 +138,7 @@ struct IsolationMainActorTests {
         let app = DependencyResolver(name: "app")
         let builds = Counter()
         registerScreens(in: app, builds: builds)
-        let error = await Task.detached { () -> DependencyError? in
-            do {
-                _ = try app.tryResolve(ScreenCoordinator.self)
-                return nil
-            } catch {
-                return error as? DependencyError
-            }
-        }.value
+        let error = await dependencyErrorOffMainActor { _ = try app.tryResolve(ScreenCoordinator.self) }
         let failure = try #require(error)
         #expect(failure.kind == .isolation)
         #expect(
