@@ -25,7 +25,7 @@ extension DependencyResolver {
         if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
             return try asyncInstance(instance, as: T.self, served: served)
         }
-        return try await resolveAwaiting(key, arguments: .none, isolation: isolation) { [self] in
+        return try await resolveAwaiting(key, isolation: isolation) { [self] in
             optional ? try tryOptional(T.self, variant: variant) : try tryResolve(T.self, variant: variant)
         }
     }
@@ -48,13 +48,13 @@ extension DependencyResolver {
     }
 
     /// The synchronous resolve `attempt` of `key`, run where the registration can build:
-    /// ``resolveWhereItBuilds(_:arguments:isolation:_:)``.
+    /// ``resolveWhereItBuilds(_:isolation:_:)``.
     @usableFromInline
     func resolveAwaiting<T>(
-        _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
+        _ key: RegistrationKey, isolation: isolated (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
-        try await resolveWhereItBuilds(key, arguments: arguments, isolation: isolation, attempt)
+        try await resolveWhereItBuilds(key, isolation: isolation, attempt)
     }
 }
 

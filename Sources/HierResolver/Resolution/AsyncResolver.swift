@@ -163,7 +163,7 @@ public struct AsyncResolver: Sendable {
         {
             return try container.asyncInstance(instance, as: T.self, served: served)
         }
-        return try await container.resolveAwaiting(key, arguments: .args(args), isolation: isolation) {
+        return try await container.resolveAwaiting(key, isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, args: args)
         }!
     }
@@ -209,7 +209,7 @@ public struct AsyncResolver: Sendable {
         {
             return try container.asyncInstance(instance, as: T.self, served: served)
         }
-        return try await container.resolveAwaiting(key, arguments: .typed(values), isolation: isolation) {
+        return try await container.resolveAwaiting(key, isolation: isolation) {
             try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
         }!
     }

@@ -11,7 +11,7 @@ extension DependencyResolver {
     /// factory can run (a factory that is not `@MainActor` runs on any actor). A tree without any,
     /// the usual case on a server, never leaves the caller's actor.
     func resolveWhereItBuilds<T>(
-        _ key: RegistrationKey, arguments: AsyncArguments, isolation: isolated (any Actor)?,
+        _ key: RegistrationKey, isolation: isolated (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
         let frame = AsyncFrames.current
