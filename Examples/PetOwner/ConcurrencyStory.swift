@@ -138,5 +138,15 @@ enum ConcurrencyStory {
         )
         let kept = try? records.tryResolve(ClinicRecords.self)
         print("a synchronous resolve once the records are open returns them: opened \(kept?.opened ?? 0)")
+
+        var supplied = VerificationArguments()
+        supplied.add(VisitHistory.self, arguments: "Rex")
+        let verified = await records.async.verify(arguments: supplied)
+        let still = try? records.tryResolve(ClinicRecords.self)
+        print(
+            "await records.async.verify(arguments:) runs the async factories too: "
+                + "\(verified.isValid ? "valid" : "invalid"), \(verified.verified.count) built, "
+                + "\(verified.skipped.count) skipped; it keeps nothing, so the kept records are still "
+                + "the first: opened \(still?.opened ?? 0)")
     }
 }

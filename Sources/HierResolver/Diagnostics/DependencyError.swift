@@ -96,9 +96,11 @@ public struct DependencyError: Error, CustomStringConvertible {
         _ message: String,
         chain: [String] = [],
         showingChain: Bool = true,
-        underlyingError: (any Error)? = nil
+        underlyingError: (any Error)? = nil,
+        isolationCause: IsolationCause? = nil
     ) {
         self.kind = kind
+        self.isolationCause = isolationCause
         self.resolutionChain = chain
         self.underlyingError = underlyingError
         explanation = message
@@ -115,9 +117,22 @@ public struct DependencyError: Error, CustomStringConvertible {
     private let explanation: String
     private let showsChain: Bool
 
+    /// For a failure of kind ``Kind/isolation``: why the factory could not run where it was asked.
+    let isolationCause: IsolationCause?
+
+    /// Why a factory could not run where a resolve asked for it.
+    enum IsolationCause {
+        /// The factory is `@MainActor`, and the resolve ran elsewhere.
+        case mainActor
+        /// The factory is async, and a synchronous resolve asked for it.
+        case async
+    }
+
     /// The same error, with the chain of registrations being built when it happened.
     func adding(chain: [String]) -> DependencyError {
-        DependencyError(kind, explanation, chain: chain, showingChain: showsChain, underlyingError: underlyingError)
+        DependencyError(
+            kind, explanation, chain: chain, showingChain: showsChain, underlyingError: underlyingError,
+            isolationCause: isolationCause)
     }
 
     /// The same error as another resolve met it: its chain from `name` on, after `prefix`, the chain

@@ -124,7 +124,7 @@ enum FailureReport {
     /// A `@MainActor` factory was asked to build off the main actor; it did not run.
     static func offMainActor(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
         isolation(
-            registration, chain: chain, is: "@MainActor",
+            registration, chain: chain, cause: .mainActor, is: "@MainActor",
             butWas: "it was asked to build off the main actor",
             fix: "resolve \(registration.displayName) from main-actor code, or with "
                 + "`await container.async.resolve(...)`, which builds it on the main actor.",
@@ -135,7 +135,7 @@ enum FailureReport {
     /// An async factory was asked to build by a synchronous resolve; it did not run.
     static func asyncFactoryResolvedSynchronously(_ registration: AnyRegistration, chain: [String]) -> DependencyError {
         isolation(
-            registration, chain: chain, is: "async", butWas: "a synchronous resolve asked for it",
+            registration, chain: chain, cause: .async, is: "async", butWas: "a synchronous resolve asked for it",
             fix: "resolve \(registration.displayName) with `try await container.async.tryResolve(...)`.",
             requesterFix: "make that factory async (`{ r async throws in ... try await r.async.tryResolve() }`).")
     }
@@ -143,8 +143,8 @@ enum FailureReport {
     /// A factory that cannot run where it was asked for (`is` says what it is, `butWas` where it
     /// was asked); when another registration asked for it (the chain's next-to-last), what to do there.
     private static func isolation(
-        _ registration: AnyRegistration, chain: [String], is kind: String, butWas asked: String, fix: String,
-        requesterFix: String
+        _ registration: AnyRegistration, chain: [String], cause: DependencyError.IsolationCause, is kind: String,
+        butWas asked: String, fix: String, requesterFix: String
     ) -> DependencyError {
         var message =
             "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
@@ -154,7 +154,7 @@ enum FailureReport {
             let requester = chain[chain.count - 2]
             message += " It is a dependency of \(requester), whose factory is not \(kind): \(requesterFix)"
         }
-        return DependencyError(.isolation, message, chain: chain)
+        return DependencyError(.isolation, message, chain: chain, isolationCause: cause)
     }
 
     /// An async resolution nested so deep that it is taken for runaway recursion.

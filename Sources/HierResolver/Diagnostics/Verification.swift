@@ -8,12 +8,60 @@ enum VerificationOutcome {
     case skipped(String)
 }
 
+extension VerificationOutcome {
+    /// A failure because a dependency builds only on the main actor, or only with `await`, could
+    /// not be built where verification ran: not a failure, but a skip with the reason.
+    /// `inAsyncFactory`: the failing resolve was made by an async factory, which runs off the main actor.
+    func skippingIsolation(inAsyncFactory: Bool = false) -> VerificationOutcome {
+        guard case .failed(let error) = self, let cause = error.isolationCause else { return self }
+        let dependency = error.resolutionChain.last ?? "a dependency"
+        switch cause {
+        case .async:
+            return .skipped(
+                "the factory of its dependency \(dependency) is async, and a synchronous factory resolves it "
+                    + "without `await`: that works only once the instance is kept; `await container.async.verify()` "
+                    + "builds \(dependency) itself")
+        case .mainActor where inAsyncFactory:
+            return .skipped(
+                "the factory of its dependency \(dependency) is @MainActor, and an async factory resolves it "
+                    + "without `await`, off the main actor: resolve it with `await r.async.resolve()`, which "
+                    + "builds it on the main actor")
+        case .mainActor:
+            return .skipped(DependencyResolver.offMainActorSkip(of: "the factory of its dependency \(dependency)"))
+        }
+    }
+}
+
+/// The outcomes of verifying a container's registrations, and what was found on the way.
+struct VerificationRun {
+    var outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)] = []
+    let found = VerificationCollector()
+    /// The keys of the supplied arguments used.
+    var used: Set<RegistrationKey> = []
+}
+
 /// What a verification run on one thread collects besides errors.
 final class VerificationCollector {
     /// Transient registrations whose factory returned a value type.
     var transientValueTypes: [AnyRegistration] = []
     /// Overrides a shared instance does not see, by the shared registration and the key.
     var unseenOverrides: [UnseenOverride] = []
+
+    /// Adds what `other` found that this has not.
+    func merge(_ other: VerificationCollector) {
+        for unseen in other.unseenOverrides
+        where !unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {
+            unseenOverrides.append(unseen)
+        }
+        merge(transientValueTypes: other.transientValueTypes)
+    }
+
+    /// Adds the registrations of `transients` not here yet.
+    func merge(transientValueTypes transients: [AnyRegistration]) {
+        for transient in transients where !transientValueTypes.contains(where: { $0 === transient }) {
+            transientValueTypes.append(transient)
+        }
+    }
 }
 
 /// A child's registration that a shared instance of an ancestor does not see: the shared instance
@@ -56,35 +104,48 @@ extension DependencyResolver {
     ///
     /// A registration whose factory is `@MainActor` is built when `verify()` runs on the main actor,
     /// and skipped, with the reason, elsewhere; so is one whose factory reaches it through
-    /// `try r.tryResolve()`. From other isolation, `await app.async.verify()` verifies on the main
-    /// actor when the tree has such factories, and builds every one.
+    /// `try r.tryResolve()`. A registration whose factory is async is skipped, with the reason.
+    /// `await app.async.verify()` builds both kinds from anywhere: it verifies on the main actor
+    /// when the tree has `@MainActor` factories, and then builds the async ones with `await`.
     ///
     /// - Parameter arguments: Values for the registrations that take runtime arguments.
     /// - Returns: What was built, what failed (with the messages a resolve would throw), and what was skipped.
     public func verify(arguments: VerificationArguments = VerificationArguments()) -> VerificationReport {
         let state = ThreadLocalState.current
         if let refusal = verificationRefusal(state: state) { return refusal }
-        return whileVerifying {
-            var outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)] = []
-            let found = VerificationCollector()
-            var used: Set<RegistrationKey> = []
-            for registration in reachableRegistrations() {
-                let (outcome, supplyKey) = verifyOne(registration, arguments: arguments, state: state, into: found)
-                outcomes.append((registration, outcome))
-                if let supplyKey { used.insert(supplyKey) }
-            }
-            markTransientValueTypes(found.transientValueTypes, in: &outcomes)
-            return report(
-                outcomes, unusedArguments: arguments.requests.filter { !used.contains($0.key) },
-                unseen: found.unseenOverrides)
+        beginVerifying()
+        defer { endVerifying() }
+        return finishVerification(verificationRun(arguments: arguments, state: state), arguments: arguments)
+    }
+
+    /// Verifies every reachable registration on this thread: what `verify()` does before it reports.
+    func verificationRun(arguments: VerificationArguments, state: ResolutionState) -> VerificationRun {
+        var run = VerificationRun()
+        for registration in reachableRegistrations() {
+            let (outcome, supplyKey) = verifyOne(registration, arguments: arguments, state: state, into: run.found)
+            run.outcomes.append((registration, outcome))
+            if let supplyKey { run.used.insert(supplyKey) }
         }
+        return run
+    }
+
+    /// The report of `run`: its outcomes, the transient value types and unseen overrides it found,
+    /// and the supplied arguments nothing used.
+    func finishVerification(_ run: VerificationRun, arguments: VerificationArguments) -> VerificationReport {
+        var outcomes = run.outcomes
+        markTransientValueTypes(run.found.transientValueTypes, in: &outcomes)
+        return report(
+            outcomes, unusedArguments: arguments.requests.filter { !run.used.contains($0.key) },
+            unseen: run.found.unseenOverrides)
     }
 
     /// The report to return at once when `verify()` cannot run here: from a factory (it would build
     /// that factory's registration again, and again), or when `registerAllServices()` fails first.
-    private func verificationRefusal(state: ResolutionState) -> VerificationReport? {
-        guard state.isIdle else {
-            let error = FailureReport.verifyWhileResolving(in: self, chain: state.chainNames)
+    func verificationRefusal(state: ResolutionState) -> VerificationReport? {
+        let asyncChain = AsyncFrames.current?.chainNames
+        guard state.isIdle, asyncChain == nil else {
+            let chain = state.isIdle ? asyncChain ?? [] : state.chainNames
+            let error = FailureReport.verifyWhileResolving(in: self, chain: chain)
             return VerificationReport(
                 container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
         }
@@ -99,25 +160,27 @@ extension DependencyResolver {
         }
     }
 
-    /// Runs `body` with the tree's resolves diverted to the observed path, where verification runs.
-    private func whileVerifying<R>(_ body: () -> R) -> R {
+    /// Diverts the tree's resolves to the observed path, where verification runs, until
+    /// ``endVerifying()``.
+    func beginVerifying() {
         tree.lock.withLock {
             tree.verifications += 1
             tree.updateDiversion()
         }
-        defer {
-            tree.lock.withLock {
-                tree.verifications -= 1
-                tree.updateDiversion()
-            }
+    }
+
+    /// Ends what ``beginVerifying()`` began.
+    func endVerifying() {
+        tree.lock.withLock {
+            tree.verifications -= 1
+            tree.updateDiversion()
         }
-        return body()
     }
 
     /// Why `verify()` skips a registration whose factory is async.
     static let asyncSkip =
-        "its factory is async, and verify() runs no async factory: resolve it with "
-        + "`try await container.async.tryResolve(...)` in a test"
+        "its factory is async, and verify() runs no async factory: "
+        + "`await container.async.verify()` builds it"
 
     /// Why `verify()` off the main actor skips a registration: `factory` is `@MainActor`.
     static func offMainActorSkip(of factory: String) -> String {
@@ -164,22 +227,9 @@ extension DependencyResolver {
         state.verification = nil
         state.end()
         // A dependency that builds only on the main actor could not be built here: not a failure.
-        if case .failed(let error) = outcome, error.kind == .isolation {
-            let dependency = error.resolutionChain.last ?? "a dependency"
-            outcome = .skipped(
-                error.message.contains("is async")
-                    ? "the factory of its dependency \(dependency) is async, and verify() runs no async factory"
-                    : Self.offMainActorSkip(of: "the factory of its dependency \(dependency)"))
-        }
+        outcome = outcome.skippingIsolation()
         if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
-        for unseen in collector.unseenOverrides
-        where !found.unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {
-            found.unseenOverrides.append(unseen)
-        }
-        for transient in collector.transientValueTypes
-        where !found.transientValueTypes.contains(where: { $0 === transient }) {
-            found.transientValueTypes.append(transient)
-        }
+        found.merge(collector)
         return (outcome, supplyKey)
     }
 
@@ -276,7 +326,7 @@ extension DependencyResolver {
             lifetime: registration.lifetime)
     }
 
-    private func skipReason(_ need: ArgumentNeed, _ registration: AnyRegistration) -> String {
+    func skipReason(_ need: ArgumentNeed, _ registration: AnyRegistration) -> String {
         switch need {
         case .typed:
             let types = registration.argumentTypes.map(typeName) ?? "?"

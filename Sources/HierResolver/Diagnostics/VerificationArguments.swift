@@ -12,6 +12,8 @@ public struct VerificationArguments {
     typealias Supply = ((Arguments) throws -> Void) throws -> Void
 
     var supplies: [RegistrationKey: Supply] = [:]
+    /// The same values as an async factory receives them, for `await container.async.verify()`.
+    var asyncSupplies: [RegistrationKey: AsyncArguments] = [:]
     /// What each supply was for, for the failure that reports a supply no registration takes.
     var requests: [RegistrationKey: (type: Any.Type, signature: Any.Type?)] = [:]
 
@@ -58,6 +60,7 @@ public struct VerificationArguments {
         supplies[key] = { body in
             try Arguments.with(typed: values, signature: signature, body)
         }
+        asyncSupplies[key] = .typed(values)
         requests[key] = (T.self, signature)
     }
 
@@ -76,6 +79,7 @@ public struct VerificationArguments {
     public mutating func add<T>(_ type: T.Type, variant: Variant? = nil, args: Any?) {
         let key = RegistrationKey(T.self, variant: variant)
         supplies[key] = { body in try Arguments.with(args, body) }
+        asyncSupplies[key] = .args(args)
         requests[key] = (T.self, nil)
     }
 

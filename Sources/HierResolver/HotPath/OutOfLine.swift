@@ -107,7 +107,7 @@ func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) ->
         let state = ThreadLocalState.current
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
         var text = error.description
-        if state.verification != nil, error.kind == .isolation, error.message.contains(" is @MainActor, but "),
+        if state.verification != nil, error.isolationCause == .mainActor,
             !MainActorIsolation.isCurrent
         {
             text +=

@@ -64,6 +64,20 @@ extension DependencyResolver {
         }
     }
 
+    /// Builds `registration`, whose factory is async, as `await container.async.verify()` does: in
+    /// an async resolution of its own that keeps nothing, and adds what it noticed to `found`.
+    nonisolated(nonsending) func verifyAsync(
+        _ registration: AnyRegistration, arguments: AsyncArguments, into found: VerificationCollector
+    ) async throws {
+        let resolution = AsyncResolution(requester: self, verification: VerificationCollector())
+        defer {
+            resolution.end()
+            tree.lock.withLock { found.merge(resolution.verification!) }
+        }
+        _ = try await observedAsync(
+            registration, arguments: arguments, resolution: resolution, parent: nil, observed: true)
+    }
+
     /// ``asyncInstance(_:arguments:resolution:parent:)``, told to the trace hook and the graph
     /// recording when the tree has them (`observed`: the tree diverts resolves, read with the lookup).
     @inline(__always)
@@ -111,9 +125,32 @@ extension DependencyResolver {
             }
             return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
         case .persistent, .transient:
+            if resolution.verification != nil {
+                return try await verifiedAsyncInstance(
+                    registration, arguments: arguments, resolution: resolution, parent: parent)
+            }
             return try await sharedAsyncInstance(
                 registration, arguments: arguments, resolution: resolution, parent: parent)
         }
+    }
+
+    /// A persistent or transient instance as `await container.async.verify()` builds it: anew, in
+    /// its owner's context, once in the resolution, and kept nowhere (its teardown never runs).
+    private nonisolated(nonsending) func verifiedAsyncInstance(
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async throws -> (instance: Any, cached: Bool) {
+        let owner = registration.owner
+        try checkAsyncCycle(registration, in: owner, parent: parent)
+        let (build, isNew) = resolution.graphBuild(of: registration, in: owner) { build in
+            owner.startBuild(
+                registration, context: owner, arguments: arguments, resolution: resolution, parent: parent,
+                build: build, keeps: false)
+        }
+        let instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
+        if isNew, registration.lifetime == .transient, classInstance(instance) == nil {
+            resolution.noteTransientValueType(registration)
+        }
+        return (instance, !isNew)
     }
 
     /// The persistent or transient instance of `registration`'s owner: built once across tasks, in

@@ -61,8 +61,25 @@ final class AsyncResolution: @unchecked Sendable {
     /// Transient instances kept alive until the resolution returns.
     private var held: [AnyObject] = []
 
-    init(requester: DependencyResolver) {
+    /// What `await container.async.verify()` collects, when this resolution verifies a registration:
+    /// then shared instances are built anew and kept nowhere. Guarded by the requester's tree lock.
+    let verification: VerificationCollector?
+
+    init(requester: DependencyResolver, verification: VerificationCollector? = nil) {
         self.requester = requester
+        self.verification = verification
+    }
+
+    /// Adds what a synchronous verification resolution inside this one found to ``verification``.
+    func merge(_ found: VerificationCollector) {
+        guard let verification else { return }
+        requester.tree.lock.withLock { verification.merge(found) }
+    }
+
+    /// Notes, for ``verification``, that transient `registration` built a value type.
+    func noteTransientValueType(_ registration: AnyRegistration) {
+        guard let verification else { return }
+        requester.tree.lock.withLock { verification.merge(transientValueTypes: [registration]) }
     }
 
     struct GraphKey: Hashable {

@@ -214,8 +214,9 @@ public struct AsyncResolver: Sendable {
         }!
     }
 
-    /// ``DependencyResolver/verify(arguments:)``, run on the main actor when the tree has `@MainActor`
-    /// factories and the caller is elsewhere, so that every registration is built.
+    /// ``DependencyResolver/verify(arguments:)`` for every kind of factory: it runs on the main actor
+    /// when the tree has `@MainActor` factories and the caller is elsewhere, and then builds the
+    /// registrations whose factories are async, with `await`.
     ///
     /// ```swift
     /// @Test func appIsWired() async {
@@ -224,13 +225,20 @@ public struct AsyncResolver: Sendable {
     /// }
     /// ```
     ///
+    /// As `verify()` does, it keeps nothing: each async registration is built in a resolution of its
+    /// own, persistent and transient instances anew (once within it, in their own container), and
+    /// the synchronous resolves its factory makes keep nothing either; no teardown runs. A failure
+    /// is reported with every other one. Only a synchronous factory that resolves an async
+    /// registration without `await` is skipped, with the reason: it works only once that
+    /// instance is kept. Call it from a test or at start-up, not from a factory: there it reports
+    /// a failure instead.
+    ///
     /// - Parameters:
     ///   - arguments: Values for the registrations that take runtime arguments.
     ///   - isolation: The caller's actor, where the verification runs when it can; the default is right.
     public func verify(
         arguments: VerificationArguments = VerificationArguments(), isolation: isolated (any Actor)? = #isolation
     ) async -> VerificationReport {
-        let container = container
-        return await container.verifyWhereItBuilds(isolation: isolation) { container.verify(arguments: arguments) }
+        await container.verifyAwaiting(arguments: arguments, isolation: isolation)
     }
 }

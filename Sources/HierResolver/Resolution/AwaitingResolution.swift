@@ -54,12 +54,12 @@ extension DependencyResolver {
 
     /// Runs `verification` on the caller's actor, or on the main actor as
     /// ``resolveWhereItBuilds(_:isolation:_:)`` runs a resolve.
-    func verifyWhereItBuilds(
-        isolation: isolated (any Actor)?, _ verification: @escaping () -> VerificationReport
-    ) async -> VerificationReport {
+    func verifyWhereItBuilds<R>(
+        isolation: isolated (any Actor)?, _ verification: @escaping () -> R
+    ) async -> R {
         if !needsMainActor(isolation: isolation) { return verification() }
         let carried = UncheckedTransfer(value: verification)
-        return await MainActor.run { carried.value() }
+        return await MainActor.run { UncheckedTransfer(value: carried.value()) }.value
     }
 
     /// Whether a build from a caller of `isolation` has to go to the main actor: the caller is

@@ -24,9 +24,26 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
-            try produce(found, state: state, arguments: arguments, properties: properties)
+        return try verifyingInAsyncVerification(state: state) {
+            try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
+                try produce(found, state: state, arguments: arguments, properties: properties)
+            }
         }
+    }
+
+    /// Runs `resolve`, a synchronous resolve starting on this thread, as a verification when an
+    /// async factory that `await container.async.verify()` runs asked for it: it keeps nothing either.
+    private func verifyingInAsyncVerification<R>(state: ResolutionState, _ resolve: () throws -> R) rethrows -> R {
+        guard state.isIdle, let resolution = AsyncFrames.current?.resolution, resolution.verification != nil else {
+            return try resolve()
+        }
+        let collector = VerificationCollector()
+        state.verification = collector
+        defer {
+            state.verification = nil
+            resolution.merge(collector)
+        }
+        return try resolve()
     }
 
     /// The cycle that building `registration` again now would make, with the chain being built.

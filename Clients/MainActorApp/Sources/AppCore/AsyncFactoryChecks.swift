@@ -157,4 +157,11 @@ public func asyncFactoryChecks() async {
     let report = records.verify()
     let asyncSkips = report.skipped.filter { $0.reason.contains("async") }.count
     check("verify() skips async factories", report.isValid && asyncSkips >= 6)
+
+    // await async.verify() builds them.
+    let awaited = await records.async.verify()
+    check(
+        "await async.verify() builds async factories",
+        awaited.isValid && awaited.verified.count > report.verified.count
+            && !awaited.skipped.contains { $0.reason.contains("runs no async factory") })
 }

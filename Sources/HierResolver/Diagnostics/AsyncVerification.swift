@@ -1,0 +1,69 @@
+// `await container.async.verify()`: what `verify()` does, and then the registrations whose factories
+// are async, each built by the async engine in a resolution that keeps nothing.
+
+extension DependencyResolver {
+    /// ``verify(arguments:)``, run on the main actor when it must be, and then every registration
+    /// whose factory is async (or forwards to one, through `.implements`) built with `await`.
+    ///
+    /// Shared instances are built anew and kept nowhere, as `verify()` builds them; so are the
+    /// synchronous resolves the async factories make, with or without `await`.
+    func verifyAwaiting(
+        arguments: VerificationArguments, isolation: isolated (any Actor)?
+    ) async -> VerificationReport {
+        if let refusal = verificationRefusal(state: ThreadLocalState.current) { return refusal }
+        beginVerifying()
+        defer { endVerifying() }
+        var run = await verifyWhereItBuilds(isolation: isolation) { [self] in
+            verificationRun(arguments: arguments, state: ThreadLocalState.current)
+        }
+        for index in run.outcomes.indices {
+            let registration = run.outcomes[index].registration
+            guard case .skipped = run.outcomes[index].outcome, let target = asyncTarget(of: registration) else {
+                continue
+            }
+            let (outcome, supplyKey) = await verifyOneAsync(
+                registration, building: target, arguments: arguments, into: run.found)
+            run.outcomes[index].outcome = outcome
+            if let supplyKey { run.used.insert(supplyKey) }
+        }
+        return finishVerification(run, arguments: arguments)
+    }
+
+    /// The registration whose async factory a resolve of `registration` runs: itself, or the
+    /// implementation it forwards to; `nil` when that factory is synchronous.
+    private func asyncTarget(of registration: AnyRegistration) -> AnyRegistration? {
+        tree.lock.withLock {
+            if registration.isAsync { return registration }
+            if let implementation = registration.extras?.implementation, implementation.isAsync {
+                return implementation
+            }
+            return nil
+        }
+    }
+
+    /// Builds `target`, the async factory that a top-level `await` resolve of `registration` from
+    /// this container runs, keeping nothing. Returns the outcome and the key of the arguments it used.
+    private nonisolated(nonsending) func verifyOneAsync(
+        _ registration: AnyRegistration, building target: AnyRegistration, arguments: VerificationArguments,
+        into found: VerificationCollector
+    ) async -> (VerificationOutcome, RegistrationKey?) {
+        let (need, supplyKey) = tree.lock.withLock {
+            (registration.argumentNeed, arguments.supplyKey(for: registration))
+        }
+        var supplied = AsyncArguments.none
+        if need != .none {
+            guard let supplyKey, let values = arguments.asyncSupplies[supplyKey] else {
+                return (.skipped(skipReason(need, registration)), nil)
+            }
+            supplied = values
+        }
+        do {
+            try await verifyAsync(target, arguments: supplied, into: found)
+            return (.verified, supplyKey)
+        } catch {
+            let failure = error as? DependencyError ?? FailureReport.factoryFailed(target, error: error, chain: [])
+            reportFailure(failure, of: registration)
+            return (VerificationOutcome.failed(failure).skippingIsolation(inAsyncFactory: true), supplyKey)
+        }
+    }
+}
