@@ -24,9 +24,7 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: .awaiting(
-                { context, arguments, boxed in AsyncBuilt(try await factory(context, arguments.args), boxed: boxed) },
-                takesArgs: true))
+            factory: .async(takesArgs: true) { context, arguments in try await factory(context, arguments.args) })
     }
 
     // spelling[name]: app.register(name: "history") { (pet: String) async throws -> History in try await History.load(for: pet) }

@@ -142,7 +142,7 @@ extension DependencyResolver {
     /// The report to return at once when `verify()` cannot run here: from a factory (it would build
     /// that factory's registration again, and again), or when `registerAllServices()` fails first.
     func verificationRefusal(state: ResolutionState) -> VerificationReport? {
-        let asyncChain = AsyncFrames.current?.chainNames
+        let asyncChain = AsyncFrames.slot.get()?.chainNames
         guard state.isIdle, asyncChain == nil else {
             let chain = state.isIdle ? asyncChain ?? [] : state.chainNames
             let error = FailureReport.verifyWhileResolving(in: self, chain: chain)

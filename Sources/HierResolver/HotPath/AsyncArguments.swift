@@ -60,11 +60,11 @@ extension Factory {
     static func awaitingTyped<First, each Rest>(
         _ factory: @escaping (First, repeat each Rest) async throws -> T
     ) -> Factory<T> {
-        .awaiting { _, arguments, boxed in
+        .async { _, arguments in
             guard let values = arguments.typedValues(First.self, repeat (each Rest).self) else {
                 throw TypedArgumentsMissing()
             }
-            return AsyncBuilt(try await factory(values.first, repeat each values.rest), boxed: boxed)
+            return try await factory(values.first, repeat each values.rest)
         }
     }
 
@@ -77,16 +77,15 @@ extension Factory {
         guard ObjectIdentifier(First.self) == ObjectIdentifier(DependencyResolver.self) else { return nil }
         let rest = ObjectIdentifier((repeat each Rest).self)
         if rest == ObjectIdentifier(Void.self) {
-            return .awaiting { context, _, boxed in
-                AsyncBuilt(try await factory(context as! First, repeat (() as Any) as! each Rest), boxed: boxed)
+            return .async { context, _ in
+                try await factory(context as! First, repeat (() as Any) as! each Rest)
             }
         }
         if rest == ObjectIdentifier(Args.self) {
-            return .awaiting(
-                { context, arguments, boxed in
-                    let values = (arguments.args as Any) as! (repeat each Rest)
-                    return AsyncBuilt(try await factory(context as! First, repeat each values), boxed: boxed)
-                }, takesArgs: true)
+            return .async(takesArgs: true) { context, arguments in
+                let values = (arguments.args as Any) as! (repeat each Rest)
+                return try await factory(context as! First, repeat each values)
+            }
         }
         trap(ArgumentFailure.containerBeforeTypedArguments((repeat each Rest).self, returning: T.self))
     }

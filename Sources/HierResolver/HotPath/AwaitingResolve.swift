@@ -1,27 +1,51 @@
-// What the `await` resolve forms inline: a look at the kept instance, then one call out of line.
+// What the `await` resolve forms inline: one look at the key under the lock, which returns a kept
+// instance or builds an ephemeral async registration typed, then the engine for the rest.
 
 extension DependencyResolver {
-    /// The instance `key`'s registration keeps (persistent, built), if any: what an `await` resolve
-    /// returns without leaving the caller's actor. `nil` when nothing is kept, nothing is registered,
-    /// or the tree diverts resolves (the resolve then takes its usual path).
+    /// What one look at `key` under the lock tells an `await` resolve without arguments: the kept
+    /// instance, or an ephemeral registration with an async factory, which it builds itself;
+    /// anything else (and a tree that diverts resolves) takes the engine's path.
     @inlinable @inline(__always)
-    func keptInstance<T>(_ key: RegistrationKey) -> T? {
+    func awaitLookup<T>(_ key: RegistrationKey, as _: T.Type) -> AwaitLookup<T> {
         let lock = handles.mutex
         lock.lock()
         defer { lock.unlock() }
-        guard !handles.flags.divertsResolves, let found = lookupUnmanagedLocked(key) else { return nil }
-        return found._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Registration<T>.self).persistentInstance }
+        guard !handles.flags.divertsResolves, let found = lookupUnmanagedLocked(key) else { return .elsewhere }
+        return found._withUnsafeGuaranteedRef {
+            let registration = unsafeDowncast($0, to: Registration<T>.self)
+            if let kept = registration.persistentInstance { return .kept(kept) }
+            guard registration.lifetime == .ephemeral, case .awaiting = registration.factory else { return .elsewhere }
+            return .ephemeral(registration)
+        }
+    }
+
+    /// Builds the instance of `registration`, ephemeral with an async factory, in the async
+    /// resolution in progress in this task or in a new one: the engine's ephemeral build, typed.
+    @inlinable
+    nonisolated(nonsending) func awaitEphemeral<T>(_ registration: Registration<T>) async throws -> T {
+        guard case .awaiting(_, let factory, _) = registration.factory else { preconditionFailure("not async") }
+        let frame = try beginEphemeralAsync(registration)
+        defer { endEphemeralAsync(frame) }
+        do {
+            return try await AsyncFrames.slot.withValue(frame) { try await factory(self, .none) }
+        } catch {
+            throw ephemeralAsyncFailure(error, frame: frame)
+        }
     }
 
     /// What the `await` forms without arguments do: return the kept instance, or the one an async
     /// factory builds, or resolve synchronously where the registration can build. `nil` only when
     /// nothing is registered and `optional` is true.
     @inlinable @inline(__always)
-    func awaitInstance<T>(
-        _: T.Type, variant: Variant?, optional: Bool, isolation: isolated (any Actor)?
+    nonisolated(nonsending) func awaitInstance<T>(
+        _: T.Type, variant: Variant?, optional: Bool, isolation: (any Actor)?
     ) async throws -> T? {
         let key = RegistrationKey(T.self, variant: variant)
-        if let kept: T = keptInstance(key) { return kept }
+        switch awaitLookup(key, as: T.self) {
+        case .kept(let kept): return kept
+        case .ephemeral(let registration): return try await awaitEphemeral(registration)
+        case .elsewhere: break
+        }
         if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
             return try asyncInstance(instance, as: T.self, served: served)
         }
@@ -50,12 +74,23 @@ extension DependencyResolver {
     /// The synchronous resolve `attempt` of `key`, run where the registration can build:
     /// ``resolveWhereItBuilds(_:isolation:_:)``.
     @usableFromInline
-    func resolveAwaiting<T>(
-        _ key: RegistrationKey, isolation: isolated (any Actor)?,
+    nonisolated(nonsending) func resolveAwaiting<T>(
+        _ key: RegistrationKey, isolation: (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
         try await resolveWhereItBuilds(key, isolation: isolation, attempt)
     }
+}
+
+/// What ``DependencyResolver/awaitLookup(_:as:)`` found.
+@usableFromInline
+enum AwaitLookup<T> {
+    /// The kept instance.
+    case kept(T)
+    /// An ephemeral registration whose factory is async.
+    case ephemeral(Registration<T>)
+    /// Anything else: the engine's path decides.
+    case elsewhere
 }
 
 /// What an `await` resolve found: an instance an async factory built, or a registration that a

@@ -1,3 +1,5 @@
+// The factory a registration keeps, in each shape it can be written in.
+
 /// The shapes of factory a registration keeps as written, so registering wraps nothing.
 @usableFromInline
 enum Factory<T> {
@@ -19,8 +21,20 @@ enum Factory<T> {
     /// boxes the instance when asked (to keep it as a persistent one). Its type names no `T`: made
     /// where `register` is inlined, it calls the factory as written, with no generic thunk between.
     /// `takesArgs` says whether it reads Resolver-style `Args`.
+    ///
+    /// `typed` is the same factory returning its `T`: what an `await` resolve of an ephemeral
+    /// registration calls, with no box and no cast between.
     case awaiting(
-        (DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt, takesArgs: Bool = false)
+        (DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt, typed: AwaitingFactory<T>,
+        takesArgs: Bool = false)
+
+    /// An async factory, given as the closure that returns its `T`, as the engine calls it.
+    @inlinable
+    static func async(takesArgs: Bool = false, _ typed: @escaping AwaitingFactory<T>) -> Factory<T> {
+        .awaiting(
+            { context, arguments, boxed in AsyncBuilt(try await typed(context, arguments), boxed: boxed) },
+            typed: typed, takesArgs: takesArgs)
+    }
 
     /// Runs a factory that takes `Args`, or an `.implements` forward (``DependencyResolver/build(_:context:state:arguments:)``
     /// calls the others itself), kept out of line so that the common forms build in a small stack frame.
@@ -48,3 +62,7 @@ enum Factory<T> {
         }
     }
 }
+
+/// An async factory as a registration keeps it: it runs where the resolve that awaits it runs.
+@usableFromInline
+typealias AwaitingFactory<T> = nonisolated(nonsending) (DependencyResolver, AsyncArguments) async throws -> T

@@ -95,7 +95,7 @@ func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never
 func throwNotImplementing(_ served: AnyRegistration?, as requested: Any.Type) throws -> Never {
     let implementation = served?.extras?.implementation ?? served
     throw FailureReport.notImplementing(
-        implementation!, as: requested, chain: AsyncFrames.current?.chainNames ?? [])
+        implementation!, as: requested, chain: AsyncFrames.slot.get()?.chainNames ?? [])
 }
 
 /// Stops the program with the error's message; the trapping API's one way out.

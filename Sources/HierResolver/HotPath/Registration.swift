@@ -12,13 +12,13 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
 
     override var takesArgs: Bool {
         switch factory {
-        case .resolvingWithArgs, .awaiting(_, takesArgs: true): return true
+        case .resolvingWithArgs, .awaiting(_, _, takesArgs: true): return true
         default: return false
         }
     }
 
     override var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? {
-        if case .awaiting(let factory, _) = factory { return factory }
+        if case .awaiting(let factory, _, _) = factory { return factory }
         return nil
     }
 

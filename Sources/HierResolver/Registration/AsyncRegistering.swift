@@ -47,7 +47,7 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: .awaiting { _, _, boxed in AsyncBuilt(try await factory(), boxed: boxed) })
+            factory: .async { _, _ in try await factory() })
     }
 
     // spelling[name]: app.register(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
@@ -80,7 +80,7 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: .awaiting { context, _, boxed in AsyncBuilt(try await factory(context), boxed: boxed) })
+            factory: .async { context, _ in try await factory(context) })
     }
 
     // spelling[name]: test.replace(name: "clinic") { () async throws -> Database in InMemoryDatabase() }
@@ -102,7 +102,7 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .replace,
-            factory: .awaiting { _, _, boxed in AsyncBuilt(try await factory(), boxed: boxed) })
+            factory: .async { _, _ in try await factory() })
     }
 
     // spelling[name]: test.replace(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
@@ -123,6 +123,6 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         container.add(
             type, variant: variant, lifetime: lifetime, policy: .replace,
-            factory: .awaiting { context, _, boxed in AsyncBuilt(try await factory(context), boxed: boxed) })
+            factory: .async { context, _ in try await factory(context) })
     }
 }

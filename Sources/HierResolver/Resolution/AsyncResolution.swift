@@ -49,7 +49,7 @@ extension DependencyResolver {
     nonisolated(nonsending) func resolveAsync(
         _ registration: AnyRegistration, arguments: AsyncArguments, observed: Bool
     ) async throws -> Any {
-        if let frame = AsyncFrames.current {
+        if let frame = AsyncFrames.slot.get() {
             return try await observedAsync(
                 registration, arguments: arguments, resolution: frame.resolution, parent: frame, observed: observed)
         }
@@ -236,21 +236,17 @@ extension DependencyResolver {
             sharedBuild: enclosing)
         do {
             let factory = registration.asyncFactory!
-            return try await AsyncFrames.$current.withValue(frame) {
+            return try await AsyncFrames.slot.withValue(frame) {
                 try await factory(context, arguments, keeps && registration.lifetime == .persistent)
             }
-        } catch let error as DependencyError {
-            throw error.resolutionChain.isEmpty ? error.adding(chain: frame.chainNames) : error
-        } catch is TypedArgumentsMissing {
-            throw ArgumentFailure.typedWithoutArguments(registration).adding(chain: frame.chainNames)
         } catch {
-            throw FailureReport.factoryFailed(registration, error: error, chain: frame.chainNames)
+            throw asyncBuildFailure(error, of: registration, chain: frame.chainNames)
         }
     }
 
     /// Throws if `registration` is being built in `context` in this chain already: a cycle, unless
     /// its factory reads arguments and this resolve passed some (recursion), which the depth bounds.
-    private func checkAsyncCycle(
+    func checkAsyncCycle(
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
         arguments: AsyncArguments = .none
     ) throws {

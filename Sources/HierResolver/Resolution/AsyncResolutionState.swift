@@ -1,55 +1,5 @@
-// What an async resolution keeps as it follows its task: the chain of builds (a task-local list of
-// frames, for cycles and messages) and the resolution shared by its tasks (graph instances, holds).
-
-/// The frames of the async resolution in progress in the current task, innermost first.
-enum AsyncFrames {
-    @TaskLocal static var current: AsyncFrame?
-}
-
-/// One build of an async resolution: what is built, in which container, and who asked.
-final class AsyncFrame: Sendable {
-    let resolution: AsyncResolution
-    let registration: AnyRegistration
-    let context: DependencyResolver
-    let parent: AsyncFrame?
-    /// The build of a shared instance this frame runs in (its own or an outer frame's): what a wait
-    /// for another build from here makes wait.
-    let sharedBuild: AsyncBuild?
-    let depth: Int
-
-    init(
-        resolution: AsyncResolution, registration: AnyRegistration, context: DependencyResolver,
-        parent: AsyncFrame?, sharedBuild: AsyncBuild?
-    ) {
-        self.resolution = resolution
-        self.registration = registration
-        self.context = context
-        self.parent = parent
-        self.sharedBuild = sharedBuild ?? parent?.sharedBuild
-        depth = (parent?.depth ?? 0) + 1
-    }
-
-    /// The names of the registrations being built, outermost first, for messages.
-    var chainNames: [String] {
-        var names: [String] = []
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            names.append(current.registration.displayName)
-            frame = current.parent
-        }
-        return names.reversed()
-    }
-
-    /// Whether `registration` is being built in `context` in this chain.
-    func contains(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            if current.registration === registration && current.context === context { return true }
-            frame = current.parent
-        }
-        return false
-    }
-}
+// What an async resolution shares across its tasks: graph instances and holds. (The chain of builds
+// that follows the task is in HotPath/AsyncFrames.swift.)
 
 /// A top-level `await` resolve that reached an async factory: its graph instances and the transient
 /// instances it holds until it returns, shared by every task of the resolution. Guarded by the lock

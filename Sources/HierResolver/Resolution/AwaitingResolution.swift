@@ -10,11 +10,11 @@ extension DependencyResolver {
     /// tree that has `@MainActor` factories, the whole resolve runs on the main actor, where every
     /// factory can run (a factory that is not `@MainActor` runs on any actor). A tree without any,
     /// the usual case on a server, never leaves the caller's actor.
-    func resolveWhereItBuilds<T>(
-        _ key: RegistrationKey, isolation: isolated (any Actor)?,
+    nonisolated(nonsending) func resolveWhereItBuilds<T>(
+        _ key: RegistrationKey, isolation: (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
-        let frame = AsyncFrames.current
+        let frame = AsyncFrames.slot.get()
         do {
             // `registerAllServices()` first, if it is due: it decides what this resolve finds.
             try ServiceLocatorBootstrap.runIfNeeded(for: tree)
@@ -64,7 +64,7 @@ extension DependencyResolver {
 
     /// Whether a build from a caller of `isolation` has to go to the main actor: the caller is
     /// elsewhere and the tree has `@MainActor` factories.
-    private func needsMainActor(isolation: isolated (any Actor)?) -> Bool {
+    private func needsMainActor(isolation: (any Actor)?) -> Bool {
         if let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared) { return false }
         return tree.lock.withLock { tree.hasMainActorFactories } && !MainActorIsolation.isCurrent
     }

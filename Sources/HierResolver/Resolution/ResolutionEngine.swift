@@ -34,7 +34,7 @@ extension DependencyResolver {
     /// Runs `resolve`, a synchronous resolve starting on this thread, as a verification when an
     /// async factory that `await container.async.verify()` runs asked for it: it keeps nothing either.
     private func verifyingInAsyncVerification<R>(state: ResolutionState, _ resolve: () throws -> R) rethrows -> R {
-        guard state.isIdle, let resolution = AsyncFrames.current?.resolution, resolution.verification != nil else {
+        guard state.isIdle, let resolution = AsyncFrames.slot.get()?.resolution, resolution.verification != nil else {
             return try resolve()
         }
         let collector = VerificationCollector()

@@ -340,4 +340,27 @@ struct IsolationAsyncFactoryTests {
         #expect(error.message.contains("more than an async resolution allows"))
     }
 
+    @Test("An async factory written in main-actor code runs on the main actor; `@concurrent` moves it off")
+    @MainActor
+    func whereAnAsyncFactoryRuns() async throws {
+        let app = DependencyResolver(name: "app")
+        let isolations = LockedList<String>()
+        // Written here, in main-actor code: Swift makes the closure main-actor code too.
+        app.register(variant: "inferred") { () async throws -> SlowDatabase in
+            isolations.append(#isolation.map { "\(type(of: $0))" } ?? "none")
+            return SlowDatabase(number: 1)
+        }
+        app.register(variant: "concurrent") { @concurrent () async throws -> SlowDatabase in
+            isolations.append(#isolation.map { "\(type(of: $0))" } ?? "none")
+            return SlowDatabase(number: 2)
+        }
+        let numbers = try await Task.detached {
+            [
+                try await app.async.tryResolve(SlowDatabase.self, variant: "inferred").number,
+                try await app.async.tryResolve(SlowDatabase.self, variant: "concurrent").number,
+            ]
+        }.value
+        #expect(numbers == [1, 2])
+        #expect(isolations.all == ["MainActor", "none"])
+    }
 }
