@@ -7,8 +7,8 @@ extension DependencyResolver {
     ///
     /// Shared instances are built anew and kept nowhere, as `verify()` builds them; so are the
     /// synchronous resolves the async factories make, with or without `await`.
-    func verifyAwaiting(
-        arguments: VerificationArguments, isolation: isolated (any Actor)?
+    nonisolated(nonsending) func verifyAwaiting(
+        arguments: VerificationArguments, isolation: (any Actor)?
     ) async -> VerificationReport {
         if let refusal = verificationRefusal(state: ThreadLocalState.current) { return refusal }
         beginVerifying()

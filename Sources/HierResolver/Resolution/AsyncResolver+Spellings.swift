@@ -6,125 +6,116 @@ extension AsyncResolver {
     /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
     /// and stops the program with the reason if it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:isolation:file:line:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:file:line:)`.
     ///
     /// ```swift
     /// let model: PetListViewModel = await app.async.resolve(name: "pets")
     /// ```
     @inlinable
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID, line: UInt = #line
+    public nonisolated(nonsending) func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
-        await resolve(type, variant: name, isolation: isolation, file: file, line: line)
+        await resolve(type, variant: name, file: file, line: line)
     }
 
     /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
     /// or throws a ``DependencyError`` saying why it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:isolation:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:)`.
     ///
     /// ```swift
     /// let model: PetListViewModel = try await app.async.tryResolve(name: "pets")
     /// ```
     @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation)
-        async throws -> T
-    {
-        try await tryResolve(type, variant: name, isolation: isolation)
+    public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: Variant) async throws -> T {
+        try await tryResolve(type, variant: name)
     }
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
-    /// stops the program, as ``resolve(_:variant:isolation:file:line:)`` does.
+    /// stops the program, as ``resolve(_:variant:file:line:)`` does.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `optional(_:variant:isolation:file:line:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `optional(_:variant:file:line:)`.
     ///
     /// ```swift
     /// let model: PetListViewModel? = await app.async.optional(name: "pets")
     /// ```
     @inlinable
-    public func optional<T>(
-        _ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID, line: UInt = #line
+    public nonisolated(nonsending) func optional<T>(
+        _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
     ) async -> T? {
-        await optional(type, variant: name, isolation: isolation, file: file, line: line)
+        await optional(type, variant: name, file: file, line: line)
     }
 
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:isolation:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:)`.
     ///
     /// ```swift
     /// let model: PetListViewModel? = try await app.async.tryOptional(name: "pets")
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, isolation: isolated (any Actor)? = #isolation)
-        async throws -> T?
-    {
-        try await tryOptional(type, variant: name, isolation: isolation)
+    public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: Variant) async throws -> T? {
+        try await tryOptional(type, variant: name)
     }
 
     /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
     /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:args:isolation:file:line:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:args:file:line:)`.
     ///
     /// ```swift
     /// let editor: EditorViewModel = await app.async.resolve(name: "editor", args: "Notes")
     /// ```
     @inlinable
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: sending Any?, isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID, line: UInt = #line
+    public nonisolated(nonsending) func resolve<T>(
+        _ type: T.Type = T.self, name: Variant, args: sending Any?, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
-        await resolve(type, variant: name, args: args, isolation: isolation, file: file, line: line)
+        await resolve(type, variant: name, args: args, file: file, line: line)
     }
 
     /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
     /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:args:isolation:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:args:)`.
     ///
     /// ```swift
     /// let editor: EditorViewModel = try await app.async.tryResolve(name: "editor", args: "Notes")
     /// ```
     @inlinable
-    public func tryResolve<T>(
-        _ type: T.Type = T.self, name: Variant, args: sending Any?, isolation: isolated (any Actor)? = #isolation
-    ) async throws -> T {
-        try await tryResolve(type, variant: name, args: args, isolation: isolation)
+    public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: sending Any?)
+        async throws -> T
+    {
+        try await tryResolve(type, variant: name, args: args)
     }
 
     /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
     /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:arguments:_:isolation:file:line:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:arguments:_:file:line:)`.
     ///
     /// ```swift
     /// let model: PetViewModel = await app.async.resolve(name: "pet", arguments: "Rex")
     /// ```
     @inlinable
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: Variant, arguments first: First, _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+    public nonisolated(nonsending) func resolve<T, First, each Rest>(
+        _ type: T.Type = T.self, name: Variant, arguments first: sending First, _ rest: repeat each Rest,
+        file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
-        await resolve(
-            type, variant: name, arguments: first, repeat each rest, isolation: isolation, file: file, line: line)
+        await resolve(type, variant: name, arguments: first, repeat each rest, file: file, line: line)
     }
 
     /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
     /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:arguments:_:isolation:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:arguments:_:)`.
     ///
     /// ```swift
     /// let model: PetViewModel = try await app.async.tryResolve(name: "pet", arguments: "Rex")
     /// ```
     @inlinable
-    public func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: Variant, arguments first: First, _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
+        _ type: T.Type = T.self, name: Variant, arguments first: sending First, _ rest: repeat each Rest
     ) async throws -> T {
-        try await tryResolve(type, variant: name, arguments: first, repeat each rest, isolation: isolation)
+        try await tryResolve(type, variant: name, arguments: first, repeat each rest)
     }
 }

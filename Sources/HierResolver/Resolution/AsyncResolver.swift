@@ -30,9 +30,9 @@ extension Resolver {
 
 /// The `await` forms of resolving from one container, reached as ``DependencyResolver/async-swift.property``.
 ///
-/// Each form is its synchronous namesake, awaited: ``resolve(_:variant:isolation:file:line:)`` stops the
-/// program on a failure, ``tryResolve(_:variant:isolation:)`` throws it, ``optional(_:variant:isolation:file:line:)``
-/// and ``tryOptional(_:variant:isolation:)`` return `nil` when nothing is registered. A form runs on the
+/// Each form is its synchronous namesake, awaited: ``resolve(_:variant:file:line:)`` stops the
+/// program on a failure, ``tryResolve(_:variant:)`` throws it, ``optional(_:variant:file:line:)``
+/// and ``tryOptional(_:variant:)`` return `nil` when nothing is registered. A form runs on the
 /// caller's actor and suspends only to build a `@MainActor` factory's instance on the main actor.
 ///
 /// ```swift
@@ -66,15 +66,14 @@ public struct AsyncResolver: Sendable {
     /// - Parameters:
     ///   - type: The type to resolve; inferred when omitted.
     ///   - variant: The registration's variant; `nil` for the one registered without a variant.
-    ///   - isolation: The caller's actor, where the resolve runs; the default is right.
     ///   - file: The file a failure is reported in; the caller's, by default.
     ///   - line: The line a failure is reported at; the caller's, by default.
     @inlinable
-    public func resolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation,
+    public nonisolated(nonsending) func resolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
-        do { return try await tryResolve(type, variant: variant, isolation: isolation) } catch {
+        do { return try await tryResolve(type, variant: variant) } catch {
             trap(error, file: file, line: line)
         }
     }
@@ -90,26 +89,26 @@ public struct AsyncResolver: Sendable {
     /// A kept instance is returned at the cost of a synchronous resolve (the benchmark's W9): this
     /// form is inlined, and only a build leaves the caller's code.
     @inlinable @inline(__always)
-    public func tryResolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func tryResolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil
     ) async throws -> T {
         // Not optional: a miss throws, so the instance is there.
-        try await container.awaitInstance(T.self, variant: variant, optional: false, isolation: isolation)!
+        try await container.awaitInstance(T.self, variant: variant, optional: false, isolation: #isolation)!
     }
 
     // spelling[name]: let model: PetListViewModel? = await app.async.optional(name: "pets")
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
-    /// stops the program, as ``resolve(_:variant:isolation:file:line:)`` does.
+    /// stops the program, as ``resolve(_:variant:file:line:)`` does.
     ///
     /// ```swift
     /// let model: PetListViewModel? = await app.async.optional()
     /// ```
     @inlinable
-    public func optional<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation,
+    public nonisolated(nonsending) func optional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) async -> T? {
-        do { return try await tryOptional(type, variant: variant, isolation: isolation) } catch {
+        do { return try await tryOptional(type, variant: variant) } catch {
             trap(error, file: file, line: line)
         }
     }
@@ -121,10 +120,10 @@ public struct AsyncResolver: Sendable {
     /// let model: PetListViewModel? = try await app.async.tryOptional()
     /// ```
     @inlinable @inline(__always)
-    public func tryOptional<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func tryOptional<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil
     ) async throws -> T? {
-        try await container.awaitInstance(T.self, variant: variant, optional: true, isolation: isolation)
+        try await container.awaitInstance(T.self, variant: variant, optional: true, isolation: #isolation)
     }
 
     // spelling[name]: let editor: EditorViewModel = await app.async.resolve(name: "editor", args: "Notes")
@@ -135,12 +134,11 @@ public struct AsyncResolver: Sendable {
     /// let editor: EditorViewModel = await app.async.resolve(args: "Notes")
     /// ```
     @inlinable
-    public func resolve<T>(
+    public nonisolated(nonsending) func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, args: sending Any?,
-        isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
-        do { return try await tryResolve(type, variant: variant, args: args, isolation: isolation) } catch {
+        do { return try await tryResolve(type, variant: variant, args: args) } catch {
             trap(error, file: file, line: line)
         }
     }
@@ -153,9 +151,8 @@ public struct AsyncResolver: Sendable {
     /// let editor: EditorViewModel = try await app.async.tryResolve(args: "Notes")
     /// ```
     @inlinable
-    public func tryResolve<T>(
-        _ type: T.Type = T.self, variant: Variant? = nil, args: sending Any?,
-        isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func tryResolve<T>(
+        _ type: T.Type = T.self, variant: Variant? = nil, args: sending Any?
     ) async throws -> T {
         let container = container
         let key = RegistrationKey(T.self, variant: variant)
@@ -163,7 +160,7 @@ public struct AsyncResolver: Sendable {
         {
             return try container.asyncInstance(instance, as: T.self, served: served)
         }
-        return try await container.resolveAwaiting(key, isolation: isolation) {
+        return try await container.resolveAwaiting(key, isolation: #isolation) {
             try container.tryResolve(T.self, variant: variant, args: args)
         }!
     }
@@ -176,13 +173,13 @@ public struct AsyncResolver: Sendable {
     /// let model: PetViewModel = await app.async.resolve(arguments: "Rex")
     /// ```
     @inlinable
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: First, _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+    public nonisolated(nonsending) func resolve<T, First, each Rest>(
+        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: sending First, _ rest: repeat each Rest,
+        file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
             return try await tryResolve(
-                type, variant: variant, arguments: first, repeat each rest, isolation: isolation)
+                type, variant: variant, arguments: first, repeat each rest)
         } catch {
             trap(error, file: file, line: line)
         }
@@ -196,9 +193,8 @@ public struct AsyncResolver: Sendable {
     /// let model: PetViewModel = try await app.async.tryResolve(arguments: "Rex")
     /// ```
     @inlinable
-    public func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: First, _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
+        _ type: T.Type = T.self, variant: Variant? = nil, arguments first: sending First, _ rest: repeat each Rest
     ) async throws -> T {
         let container = container
         let key = RegistrationKey(
@@ -209,7 +205,7 @@ public struct AsyncResolver: Sendable {
         {
             return try container.asyncInstance(instance, as: T.self, served: served)
         }
-        return try await container.resolveAwaiting(key, isolation: isolation) {
+        return try await container.resolveAwaiting(key, isolation: #isolation) {
             try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
         }!
     }
@@ -235,10 +231,9 @@ public struct AsyncResolver: Sendable {
     ///
     /// - Parameters:
     ///   - arguments: Values for the registrations that take runtime arguments.
-    ///   - isolation: The caller's actor, where the verification runs when it can; the default is right.
-    public func verify(
-        arguments: VerificationArguments = VerificationArguments(), isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func verify(
+        arguments: VerificationArguments = VerificationArguments()
     ) async -> VerificationReport {
-        await container.verifyAwaiting(arguments: arguments, isolation: isolation)
+        await container.verifyAwaiting(arguments: arguments, isolation: #isolation)
     }
 }

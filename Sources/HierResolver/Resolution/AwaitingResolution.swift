@@ -54,8 +54,8 @@ extension DependencyResolver {
 
     /// Runs `verification` on the caller's actor, or on the main actor as
     /// ``resolveWhereItBuilds(_:isolation:_:)`` runs a resolve.
-    func verifyWhereItBuilds<R>(
-        isolation: isolated (any Actor)?, _ verification: @escaping () -> R
+    nonisolated(nonsending) func verifyWhereItBuilds<R>(
+        isolation: (any Actor)?, _ verification: @escaping () -> R
     ) async -> R {
         if !needsMainActor(isolation: isolation) { return verification() }
         let carried = UncheckedTransfer(value: verification)
