@@ -23,6 +23,11 @@ extension DependencyResolver {
             found = asyncRegistration(for: key)
         }
         guard let registration = found.registration else { return .notAsync }
+        if found.diverts {
+            // A verification diverts resolves: note what a shared async instance misses.
+            noteUnseenOverrideInAsyncVerification(
+                of: key, found: found.served ?? registration, frame: AsyncFrames.slot.get())
+        }
         return .instance(
             try await resolveAsync(registration, arguments: arguments, observed: found.diverts), served: found.served)
     }

@@ -5,7 +5,7 @@
 /// instances it holds until it returns, shared by every task of the resolution. Guarded by the lock
 /// of the tree the resolve started in, which it keeps, so that it allocates no lock of its own.
 final class AsyncResolution: @unchecked Sendable {
-    private let requester: DependencyResolver
+    let requester: DependencyResolver
     /// The graph instances, built or being built, per (registration, context).
     private var graph: [GraphKey: AsyncBuild] = [:]
     /// Transient instances kept alive until the resolution returns.

@@ -224,7 +224,8 @@ public struct AsyncResolver: Sendable {
     /// As `verify()` does, it keeps nothing: each async registration is built in a resolution of its
     /// own, persistent and transient instances anew (once within it, in their own container), and
     /// the synchronous resolves its factory makes keep nothing either; no teardown runs. A failure
-    /// is reported with every other one. Only a synchronous factory that resolves an async
+    /// is reported with every other one, and a shared async instance that misses an override of
+    /// this container is a warning, as with `verify()`. Only a synchronous factory that resolves an async
     /// registration without `await` is skipped, with the reason: it works only once that
     /// instance is kept. Call it from a test or at start-up, not from a factory: there it reports
     /// a failure instead.

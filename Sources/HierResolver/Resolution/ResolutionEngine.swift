@@ -24,7 +24,7 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try verifyingInAsyncVerification(state: state) {
+        return try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
                 try produce(found, state: state, arguments: arguments, properties: properties)
             }
@@ -33,10 +33,14 @@ extension DependencyResolver {
 
     /// Runs `resolve`, a synchronous resolve starting on this thread, as a verification when an
     /// async factory that `await container.async.verify()` runs asked for it: it keeps nothing either.
-    private func verifyingInAsyncVerification<R>(state: ResolutionState, _ resolve: () throws -> R) rethrows -> R {
-        guard state.isIdle, let resolution = AsyncFrames.slot.get()?.resolution, resolution.verification != nil else {
+    private func verifyingInAsyncVerification<R>(
+        _ key: RegistrationKey, found: AnyRegistration, state: ResolutionState, _ resolve: () throws -> R
+    ) rethrows -> R {
+        guard state.isIdle, let frame = AsyncFrames.slot.get(), frame.resolution.verification != nil else {
             return try resolve()
         }
+        let resolution = frame.resolution
+        noteUnseenOverrideInAsyncVerification(of: key, found: found, frame: frame)
         let collector = VerificationCollector()
         state.verification = collector
         defer {

@@ -214,4 +214,25 @@ struct AsyncVerificationTests {
         #expect(report.failures.first?.error.resolutionChain.compactMap(short) == ["`SlowDatabase`"])
         #expect(report.failures.first?.error.message.contains("verify()") == true)
     }
+
+    @Test("It warns when a shared async instance built in an ancestor misses a child's override")
+    func unseenOverrides() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { ClinicSettings() }
+        app.register { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.persistent { r async throws -> VisitPlanner in
+            VisitPlanner(database: try await r.async.tryResolve(), settings: try r.tryResolve())
+        }
+        let feature = app.child(name: "feature")
+        feature.register { ClinicSettings() }
+        feature.register { () async throws -> SlowDatabase in SlowDatabase(number: 2) }
+        let report = await feature.async.verify()
+        #expect(report.isValid, "\(report)")
+        let warned = report.warnings.compactMap { short($0.key) }.sorted()
+        #expect(warned == ["`ClinicSettings`", "`SlowDatabase`"], "\(report)")
+        #expect(report.warnings.allSatisfy { $0.overridingContainer == "\"feature\"" }, "\(report)")
+        #expect(report.warnings.allSatisfy { short($0.entry.key) == "`VisitPlanner`" }, "\(report)")
+        // In its own container nothing is overridden.
+        #expect((await app.async.verify()).warnings.isEmpty)
+    }
 }
