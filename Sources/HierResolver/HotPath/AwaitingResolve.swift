@@ -3,7 +3,8 @@
 
 extension DependencyResolver {
     /// What one look at `key` under the lock tells an `await` resolve without arguments: the kept
-    /// instance, or an ephemeral registration with an async factory, which it builds itself;
+    /// instance, an ephemeral registration with an async factory, which it builds itself, or a
+    /// synchronous factory, which the synchronous path builds without asking the async engine;
     /// anything else (and a tree that diverts resolves) takes the engine's path.
     @inlinable @inline(__always)
     func awaitLookup<T>(_ key: RegistrationKey, as _: T.Type) -> AwaitLookup<T> {
@@ -14,8 +15,12 @@ extension DependencyResolver {
         return found._withUnsafeGuaranteedRef {
             let registration = unsafeDowncast($0, to: Registration<T>.self)
             if let kept = registration.persistentInstance { return .kept(kept) }
-            guard registration.lifetime == .ephemeral, case .awaiting = registration.factory else { return .elsewhere }
-            return .ephemeral(registration)
+            switch registration.factory {
+            case .awaiting: return registration.lifetime == .ephemeral ? .ephemeral(registration) : .elsewhere
+            // `.implements`: what it forwards to may be async.
+            case .forwarding: return .elsewhere
+            default: return .synchronous
+            }
         }
     }
 
@@ -44,10 +49,11 @@ extension DependencyResolver {
         switch awaitLookup(key, as: T.self) {
         case .kept(let kept): return kept
         case .ephemeral(let registration): return try await awaitEphemeral(registration)
-        case .elsewhere: break
-        }
-        if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
-            return try asyncInstance(instance, as: T.self, served: served)
+        case .synchronous: break
+        case .elsewhere:
+            if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
+                return try asyncInstance(instance, as: T.self, served: served)
+            }
         }
         return try await resolveAwaiting(key, isolation: isolation) { [self] in
             optional ? try tryOptional(T.self, variant: variant) : try tryResolve(T.self, variant: variant)
@@ -89,7 +95,10 @@ enum AwaitLookup<T> {
     case kept(T)
     /// An ephemeral registration whose factory is async.
     case ephemeral(Registration<T>)
-    /// Anything else: the engine's path decides.
+    /// A registration whose factory is synchronous: the synchronous path builds it.
+    case synchronous
+    /// Anything else (nothing found, the tree diverts resolves, an async factory that shares its
+    /// instance, an `.implements` registration): the engine's path decides.
     case elsewhere
 }
 

@@ -123,12 +123,8 @@ extension DependencyResolver {
                     registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
                 return (built.instance, false)
             }
-            let (build, isNew) = resolution.graphBuild(of: registration, in: self) { build in
-                startBuild(
-                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
-                    build: build, keeps: false)
-            }
-            return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
+            return try await builtOnceInResolution(
+                registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
         case .persistent, .transient:
             if resolution.verification != nil {
                 return try await verifiedAsyncInstance(
@@ -146,16 +142,27 @@ extension DependencyResolver {
     ) async throws -> (instance: Any, cached: Bool) {
         let owner = registration.owner
         try checkAsyncCycle(registration, in: owner, parent: parent)
-        let (build, isNew) = resolution.graphBuild(of: registration, in: owner) { build in
-            owner.startBuild(
-                registration, context: owner, arguments: arguments, resolution: resolution, parent: parent,
-                build: build, keeps: false)
-        }
-        let instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
-        if isNew, registration.lifetime == .transient, classInstance(instance) == nil {
+        let (instance, cached) = try await builtOnceInResolution(
+            registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
+        if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
             resolution.noteTransientValueType(registration)
         }
-        return (instance, !isNew)
+        return (instance, cached)
+    }
+
+    /// The instance of `registration` built in `context` once within `resolution`, by a task that
+    /// the resolution's other resolves of it wait for; kept nowhere else. `cached`: another resolve
+    /// of this resolution started the build.
+    private nonisolated(nonsending) func builtOnceInResolution(
+        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
+        resolution: AsyncResolution, parent: AsyncFrame?
+    ) async throws -> (instance: Any, cached: Bool) {
+        let (build, isNew) = resolution.graphBuild(of: registration, in: context) { build in
+            context.startBuild(
+                registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
+                build: build, keeps: false)
+        }
+        return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
     }
 
     /// The persistent or transient instance of `registration`'s owner: built once across tasks, in
