@@ -221,16 +221,4 @@ struct DiagnosticsTests {
         #expect(report?.failures.first?.error.resolutionChain == ["`HierResolverTests.Diagnosed.Report`"])
     }
 
-    @Test("a trapping resolve inside a factory stops verify with the failure and says how to collect it instead")
-    func verifyTrappingFactory() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let app = DependencyResolver(name: "app")
-            app.register { r in Diagnosed.UserService(database: r.resolve()) }
-            _ = app.verify()
-        }
-        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("No registration for `HierResolverTests.Diagnosed.Database` in \"app\"."))
-        #expect(stderr.contains("Resolution chain: `HierResolverTests.Diagnosed.UserService`"))
-        #expect(stderr.contains("This stopped verify(): a trapping resolve inside a factory cannot hand its failure"))
-    }
 }

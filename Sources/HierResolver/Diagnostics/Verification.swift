@@ -1,5 +1,5 @@
-// `verify()`: resolving every registration once without keeping anything, and what it collects on
-// the way (outcomes, overrides the resolve never saw, argument needs).
+// `verify()`: resolving every registration once without keeping anything (on threads of its own, see
+// VerificationThreads.swift), and the report of what it found.
 
 /// What `verify()` found for one registration.
 enum VerificationOutcome {
@@ -40,45 +40,6 @@ struct VerificationRun {
     var used: Set<RegistrationKey> = []
 }
 
-/// What a verification run on one thread collects besides errors.
-final class VerificationCollector {
-    /// Transient registrations whose factory returned a value type.
-    var transientValueTypes: [AnyRegistration] = []
-    /// Overrides a shared instance does not see, by the shared registration and the key.
-    var unseenOverrides: [UnseenOverride] = []
-
-    /// Adds what `other` found that this has not.
-    func merge(_ other: VerificationCollector) {
-        for unseen in other.unseenOverrides
-        where !unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {
-            unseenOverrides.append(unseen)
-        }
-        merge(transientValueTypes: other.transientValueTypes)
-    }
-
-    /// Adds the registrations of `transients` not here yet.
-    func merge(transientValueTypes transients: [AnyRegistration]) {
-        for transient in transients where !transientValueTypes.contains(where: { $0 === transient }) {
-            transientValueTypes.append(transient)
-        }
-    }
-}
-
-/// A child's registration that a shared instance of an ancestor does not see: the shared instance
-/// resolves the key in its own container (the context rule), which finds the ancestor's registration.
-struct UnseenOverride {
-    /// The persistent or transient registration whose instance misses the override.
-    let shared: AnyRegistration
-    /// The registration whose factory resolves the key (the shared one, or one it builds).
-    let consumer: AnyRegistration
-    /// The key it resolves.
-    let key: RegistrationKey
-    /// The registration the shared instance gets; `nil` when an optional resolve gets nothing.
-    let used: AnyRegistration?
-    /// The registration it misses.
-    let override: AnyRegistration
-}
-
 extension DependencyResolver {
     /// Builds every registration this container can resolve (its own and its ancestors', the
     /// nearest of each key) and reports every problem at once, leaving no instance cached.
@@ -102,6 +63,25 @@ extension DependencyResolver {
     /// touching their cache, so teardown blocks do not run. Registrations that take runtime
     /// arguments are built with the values in `arguments`, or skipped when it has none for them.
     ///
+    /// Factories may use the trapping forms (`r.resolve()`, `@Injected`, `args()`): each registration
+    /// is built on a thread of `verify()`'s own, the same size as the caller's, while the caller
+    /// waits, so a trapping resolve that fails there is reported like a thrown failure and the
+    /// process goes on. The cost: a build cannot be unwound from the middle, so its thread is parked
+    /// for the life of the process, holding what the build held (the container, instances already
+    /// made, and any lock the factory itself took); `verify()` goes on on a new thread. A report with
+    /// `n` such failures leaves `n` parked threads. The trace hook hears the builds on those threads.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// app.register { r in UserService(database: r.resolve()) }  // traps when it runs
+    /// let report = app.verify()              // returns all the same
+    /// print(report.failures[0].error.kind)   // notRegistered
+    /// ```
+    ///
+    /// > Important: A `@MainActor` factory is built on the calling thread when `verify()` runs on
+    /// > the main actor, where a trapping resolve that fails still stops the program, with the
+    /// > message and the fix: write that factory's resolves as `try r.tryResolve()`.
+    ///
     /// A registration whose factory is `@MainActor` is built when `verify()` runs on the main actor,
     /// and skipped, with the reason, elsewhere; so is one whose factory reaches it through
     /// `try r.tryResolve()`. A registration whose factory is async is skipped, with the reason.
@@ -118,11 +98,42 @@ extension DependencyResolver {
         return finishVerification(verificationRun(arguments: arguments, state: state), arguments: arguments)
     }
 
-    /// Verifies every reachable registration on this thread: what `verify()` does before it reports.
+    /// Verifies every reachable registration: what `verify()` does before it reports. The builds run
+    /// on verification threads (see ``VerificationThreads``), so that a trapping resolve that fails is
+    /// reported; `@MainActor` ones, when the caller is on the main actor, run on the calling thread.
     func verificationRun(arguments: VerificationArguments, state: ResolutionState) -> VerificationRun {
         var run = VerificationRun()
-        for registration in reachableRegistrations() {
-            let (outcome, supplyKey) = verifyOne(registration, arguments: arguments, state: state, into: run.found)
+        let found = run.found
+        let registrations = reachableRegistrations()
+        let onMainActor = MainActorIsolation.isCurrent
+        let onCaller: [Bool] = tree.lock.withLock {
+            registrations.map { onMainActor && $0.extras?.runsOnMainActor == true }
+        }
+        let elsewhere = registrations.indices.filter { !onCaller[$0] }
+        let built = VerificationThreads.run(
+            count: elsewhere.count, stackSize: state.stackSize, scope: RootScope.current
+        ) {
+            [self] index, threadState in
+            let (outcome, supplyKey) = verifyOne(
+                registrations[elsewhere[index]], arguments: arguments, state: threadState, into: found)
+            return (outcome, supplyKey, false)
+        }
+        var results = [VerificationThreads.Result?](repeating: nil, count: registrations.count)
+        for (index, result) in zip(elsewhere, built) { results[index] = result }
+        // (A result the calling thread builds is never abandoned: its trapping resolves stop the process.)
+        for (index, registration) in registrations.enumerated() {
+            var (outcome, supplyKey, _) = results[index] ?? (.verified, nil, false)
+            if onCaller[index] || (onMainActor && outcome.needsMainActor) {
+                // A dependency that builds only on the main actor, where the caller is: build it here.
+                (outcome, supplyKey) = verifyOne(registration, arguments: arguments, state: state, into: found)
+            }
+            if results[index]?.abandoned == true, case .failed(let error) = outcome {
+                // A trapping resolve ended the build, which cannot say what it used: what it was given.
+                supplyKey = tree.lock.withLock { arguments.supplyKey(for: registration) }
+                if error.isolationCause == nil { reportFailure(error, of: registration) }
+            }
+            // A dependency that builds only on the main actor could not be built here: not a failure.
+            outcome = outcome.skippingIsolation()
             run.outcomes.append((registration, outcome))
             if let supplyKey { run.used.insert(supplyKey) }
         }
@@ -226,9 +237,8 @@ extension DependencyResolver {
         }
         state.verification = nil
         state.end()
-        // A dependency that builds only on the main actor could not be built here: not a failure.
-        outcome = outcome.skippingIsolation()
-        if case .failed(let error) = outcome, trace != nil { reportFailure(error, of: registration) }
+        // A dependency that builds only on the main actor, or with `await`, is a skip, not a failure.
+        if case .failed(let error) = outcome, error.isolationCause == nil { reportFailure(error, of: registration) }
         found.merge(collector)
         return (outcome, supplyKey)
     }
@@ -362,26 +372,5 @@ extension DependencyResolver {
     func verifyBuild<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws {
         let properties = tree.lock.withLock { registration.properties }
         _ = try produceNested(registration, state: state, arguments: arguments, properties: properties)
-    }
-}
-
-extension DependencyResolver {
-    /// During `verify()`: notes when this container, the context of a shared instance, finds `found`
-    /// for `key` (or, for an optional resolve, nothing) where the verified container's chain has a
-    /// registration of the key closer to it, which the shared instance will therefore never see.
-    func noteUnseenOverride(
-        of key: RegistrationKey, found: AnyRegistration?, state: ResolutionState, in collector: VerificationCollector
-    ) {
-        guard let requester = state.requester, requester !== self, requester.tree === tree,
-            let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
-            let consumer = state.frames.last?.registration,
-            !collector.unseenOverrides.contains(where: { $0.shared === shared && $0.key == key })
-        else { return }
-        let nearest: AnyRegistration? = tree.lock.withLock {
-            requester.ancestry.contains { $0 === self } ? requester.lookupLocked(key) : nil
-        }
-        guard let nearest, nearest !== found else { return }
-        collector.unseenOverrides.append(
-            UnseenOverride(shared: shared, consumer: consumer, key: key, used: found, override: nearest))
     }
 }

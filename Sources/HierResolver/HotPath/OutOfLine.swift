@@ -98,29 +98,29 @@ func throwNotImplementing(_ served: AnyRegistration?, as requested: Any.Type) th
         implementation!, as: requested, chain: AsyncFrames.slot.get()?.chainNames ?? [])
 }
 
-/// Stops the program with the error's message; the trapping API's one way out.
+/// Stops the program with the error's message; the trapping API's one way out. On a thread that
+/// builds for `verify()`, records the failure and parks the thread instead (see `VerificationThreads`).
 @usableFromInline @inline(never)
 func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
+    let state = ThreadLocalState.current
     if var error = error as? DependencyError {
         // Trapping inside a factory (an `args()` that fails, say): name the chain being built, as
         // the throwing form's error does.
-        let state = ThreadLocalState.current
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
+        if let verification = state.buildsForVerification { verification.abandon(error) }
         var text = error.description
-        if state.verification != nil, error.isolationCause == .mainActor,
-            !MainActorIsolation.isCurrent
-        {
+        if state.verification != nil {
             text +=
-                "\nThis stopped verify(), which ran off the main actor: a trapping resolve inside a factory "
-                + "cannot hand its failure back. Call verify() from main-actor code, or "
-                + "`await container.async.verify()`, which verifies on the main actor."
-        } else if state.verification != nil {
-            text +=
-                "\nThis stopped verify(): a trapping resolve inside a factory cannot hand its failure back. "
-                + "Write the factory's resolves as `try r.tryResolve()` and verify() reports this failure with "
-                + "every other one."
+                "\nThis stopped verify(): a trapping resolve cannot hand its failure back where verify() builds "
+                + "on the calling thread (a @MainActor factory, on the main thread) or inside an async factory. "
+                + "Write that factory's resolves as `try r.tryResolve()` (`try await r.async.tryResolve()`) and "
+                + "verify() reports this failure with every other one."
         }
         fatalError(text, file: file, line: line)
+    }
+    if let verification = state.buildsForVerification {
+        verification.abandon(
+            DependencyError(.factoryFailed, "HierResolver: \(error)", chain: state.chainNames, underlyingError: error))
     }
     fatalError("HierResolver: \(error)", file: file, line: line)
 }
