@@ -100,6 +100,16 @@ enum DiagnosticsStory {
             print("  \(failure.entry?.key ?? "-"): \(failure.error.kind)")
         }
 
+        print("\na front desk written with the trapping r.resolve(), and no schedule: verify() still reports it")
+        let desk = DependencyResolver(name: "front desk")
+        desk.register { Vet(name: "Dr. Rivera") }
+        desk.register { r in Receptionist(schedule: r.resolve(), vet: r.resolve()) }
+        let deskReport = desk.verify()
+        print("desk.verify(): verified \(deskReport.verified.count), failures \(deskReport.failures.count)")
+        for failure in deskReport.failures {
+            print("  \(failure.entry?.key ?? "-"): \(failure.error.kind)")
+        }
+
         print("\nsurgery.trace = TracePrinter().handler, then resolve(arguments:) as Visit for Mimi and Franky:")
         clinic.surgery.trace = TracePrinter { print(indented($0)) }.handler
         _ = clinic.surgery.resolve(Visit.self, arguments: "Mimi")
