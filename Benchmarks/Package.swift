@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // HierResolver benchmarks: HierResolver vs Swinject vs hand-written baselines.
 // What is measured and why: Guides/Performance.md. Run everything (the table and the scale curves):

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A client of HierResolver: `ClientCode` calls every public entry point of the library, in every form and

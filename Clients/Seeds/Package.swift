@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The seed documents' snippets, as their readers wrote them, compiled and run against HierResolver.

@@ -81,7 +81,10 @@ enum PetStory {
         print("register(Animal.self) { Cat(name: \"Mimi\") }: isInstalled \(again.isInstalled), the key was free")
 
         let feature = context.child(name: "feature")
-        print("try feature.tryRemoveResolver(for: Animal.self), a key only its parent registers:")
+        feature.removeResolver(for: Animal.self)
+        print("feature.removeResolver(for: Animal.self), a key only its parent registers, does nothing:")
+        print("  feature still resolves \(feature.resolve(Animal.self).name ?? "-") from its parent")
+        print("try feature.tryRemoveResolver(for: Animal.self) throws instead:")
         do {
             try feature.tryRemoveResolver(for: Animal.self)
         } catch {

@@ -73,7 +73,7 @@ extension Trait where Self == ContainerTrait {
     /// }
     /// ```
     ///
-    /// See ``HierResolver/DependencyResolver/copy(name:overrides:)`` for what a copy holds.
+    /// See ``HierResolver/DependencyResolver/copy(name:file:line:overrides:)`` for what a copy holds.
     ///
     /// - Parameters:
     ///   - base: The container to copy, with its ancestors; `main` unless given.

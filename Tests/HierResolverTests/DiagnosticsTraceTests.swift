@@ -83,6 +83,7 @@ extension DiagnosticsTests {
         app.register(module: Diagnosed.Module())  // moduleSkipped
         app.store(object: Diagnosed.Database())  // stored
         try app.tryRemoveResolver(for: Diagnosed.Point.self)  // removed
+        app.removeResolver(for: Diagnosed.Point.self)  // nothingToRemove
 
         let seen = Set(events.all.map(\.kind))
         #expect(seen == Set(TraceEvent.Kind.allCases), "missing: \(Set(TraceEvent.Kind.allCases).subtracting(seen))")

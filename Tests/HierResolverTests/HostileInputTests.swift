@@ -228,11 +228,14 @@ struct HostileInputTests {
 
     // MARK: remove
 
-    @Test("removing a key no container registers fails, and says so")
+    @Test("removing a key no container registers does nothing; tryRemoveResolver throws, and says so")
     func removeMissingKey() {
         let app = DependencyResolver(name: "app")
         let feature = app.child(name: "feature")
+        let events = app.collectTraceEvents()
 
+        feature.removeResolver(for: Hostile.Ledger.self)
+        #expect(events.all.map(\.kind) == [.nothingToRemove])
         let error = #expect(throws: DependencyError.self) { try feature.tryRemoveResolver(for: Hostile.Ledger.self) }
 
         #expect(error?.kind == .removeFailed)
@@ -242,12 +245,14 @@ struct HostileInputTests {
                 + "No container in its chain registers it.\nFix: check the type and variant.")
     }
 
-    @Test("removing a key only an ancestor registers fails, names the ancestor, and leaves it registered")
+    @Test("removing a key only an ancestor registers does nothing; tryRemoveResolver throws and names the ancestor")
     func removeAncestorsKey() throws {
         let app = DependencyResolver(name: "app")
         let feature = app.child(name: "feature")
         app.register { Hostile.Ledger() }
 
+        feature.removeResolver(for: Hostile.Ledger.self)
+        _ = try feature.tryResolve(Hostile.Ledger.self)
         let error = #expect(throws: DependencyError.self) { try feature.tryRemoveResolver(for: Hostile.Ledger.self) }
 
         #expect(error?.kind == .removeFailed)

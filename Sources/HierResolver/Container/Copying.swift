@@ -35,40 +35,48 @@ extension DependencyResolver {
     ///
     /// - Parameters:
     ///   - name: The name of the copy of this container; without one, it is named after this container
-    ///     with " (copy)" after the name, as its ancestors' copies are.
+    ///     with " (copy)" after the name, as its ancestors' copies are. The copy of a container without a
+    ///     name (and a copy named `""`) has no name either: messages call it a copy of the original, made
+    ///     at the line that called `copy`.
+    ///   - file: The file that made the copy, for its name in messages when it has none.
+    ///   - line: The line that made the copy, for its name in messages when it has none.
     ///   - overrides: Registers the replacements.
     /// - Returns: The copy of this container: a new tree, which goes when the last reference to it goes.
-    public func copy(name: String? = nil, overrides: (DependencyResolver) throws -> Void) rethrows
-        -> DependencyResolver
-    {
+    public func copy(
+        name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+        overrides: (DependencyResolver) throws -> Void
+    ) rethrows -> DependencyResolver {
         do { try ServiceLocatorBootstrap.runIfNeeded(for: tree) } catch { trap(error) }
         let staging = DependencyResolver(staging: ())
         try overrides(staging)
-        return ContainerCopy(of: self, overrides: staging).make(name: name)
+        return ContainerCopy(of: self, overrides: staging).make(name: name, file: file, line: line)
     }
 
     /// A copy of this container and its ancestors, with every registration and none of the instances:
-    /// ``copy(name:overrides:)`` with nothing to replace.
+    /// ``copy(name:file:line:overrides:)`` with nothing to replace.
     ///
     /// ```swift
     /// let fresh = DependencyResolver.main.copy(name: "test")
     /// let session: Session = fresh.resolve()  // a new Session, cached in `fresh` only
     /// ```
     ///
-    /// - Parameter name: The name of the copy of this container.
+    /// - Parameters:
+    ///   - name: The name of the copy of this container.
+    ///   - file: The file that made the copy, for its name in messages when it has none.
+    ///   - line: The line that made the copy, for its name in messages when it has none.
     /// - Returns: The copy of this container.
-    public func copy(name: String? = nil) -> DependencyResolver {
-        copy(name: name) { _ in }
+    public func copy(name: String? = nil, file: StaticString = #fileID, line: UInt = #line) -> DependencyResolver {
+        copy(name: name, file: file, line: line) { _ in }
     }
 
     /// An empty root that records which of its registrations named no lifetime: the overrides of a copy.
-    convenience init(staging: Void) {
-        self.init(parent: nil, name: "overrides", listed: false)
+    convenience init(staging: Void, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
         unnamedLifetimes = []
     }
 }
 
-/// How ``DependencyResolver/copy(name:overrides:)`` makes a copy: new containers first, then, under the
+/// How ``DependencyResolver/copy(name:file:line:overrides:)`` makes a copy: new containers first, then, under the
 /// source tree's lock (nothing user-written runs there), every registration copied into them.
 private struct ContainerCopy {
     let source: DependencyResolver
@@ -92,13 +100,14 @@ private struct ContainerCopy {
         unnamedLifetimes = unnamed
     }
 
-    func make(name: String?) -> DependencyResolver {
+    func make(name: String?, file: StaticString, line: UInt) -> DependencyResolver {
         // The chain, root first, and a new container for each (made outside the source's lock).
         let chain = Array(source.ancestry.reversed())
         var copies: [DependencyResolver] = []
         for (index, original) in chain.enumerated() {
             let copyName = index == chain.count - 1 ? name ?? Self.copyName(of: original) : Self.copyName(of: original)
-            copies.append(DependencyResolver(parent: copies.last, name: copyName, listed: false))
+            let origin = ContainerOrigin(.copy(of: original.label), file: file, line: line)
+            copies.append(DependencyResolver(parent: copies.last, name: copyName, origin: origin, listed: false))
         }
         source.tree.lock.withLock { fill(copies, from: chain) }
         let leaf = copies[copies.count - 1]
@@ -169,7 +178,10 @@ private struct ContainerCopy {
         container.tree.epoch &+= 1
     }
 
-    private static func copyName(of container: DependencyResolver) -> String {
-        "\(container.name ?? "#\(container.serialNumber)") (copy)"
+    /// The name of the copy of `container`: its name with " (copy)" after it; none for a container
+    /// without one, whose copy messages call a copy of it.
+    private static func copyName(of container: DependencyResolver) -> String? {
+        guard let name = container.name, !name.isEmpty else { return nil }
+        return "\(name) (copy)"
     }
 }

@@ -1,5 +1,5 @@
 // The container: its stored state, creating roots and children, its lifetime default, and what
-// goes when it goes (teardown); with the weak child reference and the numbering of unnamed containers.
+// goes when it goes (teardown); with the weak child reference and the numbering of containers.
 
 /// A dependency-injection container: it holds registrations, resolves instances, and has a parent.
 ///
@@ -28,6 +28,11 @@
 public final class DependencyResolver: @unchecked Sendable, CustomStringConvertible {
     /// The name given at creation, shown in messages; `nil` if none was given.
     ///
+    /// Messages write a name as a Swift string literal (`"checkout"`), with quotes, backslashes and
+    /// control characters escaped. A container without a name (or with an empty one) is named after
+    /// what it is a child of and the line that made it: `child of "app" made at MyApp/Feature.swift:42`,
+    /// or `root made at MyApp/main.swift:10`.
+    ///
     /// ```swift
     /// let feature = DependencyResolver(name: "checkout")
     /// print(feature.name ?? "")  // checkout
@@ -48,8 +53,10 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// flags, and the registrations and the view.
     @usableFromInline let handles: TreeHandles
     @usableFromInline @exclusivity(unchecked) var core = ContainerCore()
-    /// A number that tells unnamed containers apart in messages.
+    /// A number that orders containers by when they were made (the bare wrappers' fallback search).
     let serialNumber: Int
+    /// Where the container was made, for the name messages give it when it has none.
+    let origin: ContainerOrigin
 
     // Guarded by `tree.lock`:
     var childReferences: [WeakContainer] = []
@@ -74,16 +81,22 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     ///
     /// - Parameters:
     ///   - parent: The container to continue lookups in; it is held strongly.
-    ///   - name: A name for messages, traces and graphs.
-    public convenience init(parent: DependencyResolver? = nil, name: String? = nil) {
-        self.init(parent: parent, name: name, listed: true)
+    ///   - name: A name for messages, traces and graphs. Without one, they name the container after
+    ///     its parent and the line that made it.
+    ///   - file: The file that made the container, for its name in messages when it has none.
+    ///   - line: The line that made the container, for its name in messages when it has none.
+    public convenience init(
+        parent: DependencyResolver? = nil, name: String? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        self.init(parent: parent, name: name, origin: ContainerOrigin(file: file, line: line), listed: true)
     }
 
     /// Makes a container; a root that is not `listed` is left out of the bare wrappers' fallback search
     /// (the copies and overrides of `copy(name:overrides:)`, which belong to the code they are made for).
-    init(parent: DependencyResolver?, name: String?, listed: Bool) {
+    init(parent: DependencyResolver?, name: String?, origin: ContainerOrigin, listed: Bool) {
         self.name = name
         self.parent = parent
+        self.origin = origin
         self.serialNumber = ContainerSerial.next()
         if let parent {
             tree = parent.tree
@@ -98,7 +111,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         if parent == nil, listed { RootRegistry.enter(self) }
     }
 
-    /// Makes a child of `parent`: Resolver's spelling of ``child(name:)``.
+    /// Makes a child of `parent`: Resolver's spelling of ``child(name:file:line:)``.
     ///
     /// ```swift
     /// let mock = Resolver(child: .main)
@@ -107,9 +120,14 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     ///
     /// - Parameters:
     ///   - parent: The container to continue lookups in; it is held strongly.
-    ///   - name: A name for messages, traces and graphs.
-    public convenience init(child parent: DependencyResolver, name: String? = nil) {
-        self.init(parent: parent, name: name)
+    ///   - name: A name for messages, traces and graphs. Without one, they name the container after
+    ///     its parent and the line that made it.
+    ///   - file: The file that made the container, for its name in messages when it has none.
+    ///   - line: The line that made the container, for its name in messages when it has none.
+    public convenience init(
+        child parent: DependencyResolver, name: String? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        self.init(parent: parent, name: name, origin: ContainerOrigin(file: file, line: line), listed: true)
     }
 
     /// Makes a child container: it sees everything this container sees and can override any of it.
@@ -120,10 +138,14 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// checkout.register(lifetime: .persistent) { Cart() }  // checkout's own singleton
     /// ```
     ///
-    /// - Parameter name: A name for messages, traces and graphs.
+    /// - Parameters:
+    ///   - name: A name for messages, traces and graphs. Without one, they name the child after this
+    ///     container and the line that made it: `child of "app" made at MyApp/Feature.swift:42`.
+    ///   - file: The file that made the child, for its name in messages when it has none.
+    ///   - line: The line that made the child, for its name in messages when it has none.
     /// - Returns: A new container whose parent is this one.
-    public func child(name: String? = nil) -> DependencyResolver {
-        DependencyResolver(parent: self, name: name)
+    public func child(name: String? = nil, file: StaticString = #fileID, line: UInt = #line) -> DependencyResolver {
+        DependencyResolver(parent: self, name: name, origin: ContainerOrigin(file: file, line: line), listed: true)
     }
 
     /// This container, as every ``Resolver`` exposes it.
@@ -194,16 +216,16 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         DroppedInstance.tearDown(dropped)
     }
 
-    /// The container's name in quotes, or its number if it has no name.
+    /// The container as messages name it: its name as a string literal, or, without one, what it is a
+    /// child of and where it was made.
     ///
     /// ```swift
     /// let checkout = app.child(name: "checkout")
     /// print("resolving from \(checkout)")  // resolving from DependencyResolver("checkout")
+    /// let unnamed = app.child()
+    /// print(unnamed)  // DependencyResolver(child of "app" made at MyApp/main.swift:12)
     /// ```
     public var description: String { "DependencyResolver(\(displayName))" }
-
-    /// How messages name this container.
-    var displayName: String { name.map { "\"\($0)\"" } ?? "#\(serialNumber)" }
 
     private func adopt(_ child: DependencyResolver) {
         // Reading a weak reference makes a strong one; if another thread drops a child meanwhile,
@@ -233,7 +255,7 @@ struct WeakContainer {
     init(_ container: DependencyResolver) { self.container = container }
 }
 
-/// Numbers containers for messages.
+/// Numbers containers in the order they are made.
 enum ContainerSerial {
     private static let counter = Locked(0)
 

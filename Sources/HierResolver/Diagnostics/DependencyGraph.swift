@@ -23,7 +23,8 @@ public struct DependencyGraph: Sendable, Hashable {
     public struct Container: Sendable, Hashable {
         /// The identifier used in the output: `c0`, `c1`, ... in the order of ``DependencyGraph/containers``.
         public let id: String
-        /// The container's name: the one it was given, or `#3` (its number) for an unnamed one.
+        /// The container's name: the one it was given, or, for a container without one, the name messages
+        /// give it (`child of "app" made at MyApp/Feature.swift:42`).
         public let name: String
         /// The identifier of the parent container, if it is part of the drawing.
         public let parent: String?

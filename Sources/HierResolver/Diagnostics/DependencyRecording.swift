@@ -102,7 +102,7 @@ extension DependencyResolver {
                 containers.append(
                     DependencyGraph.Container(
                         id: id,
-                        name: container.name ?? container.displayName,
+                        name: container.plainName,
                         parent: container.parent.flatMap { containerIDs[ObjectIdentifier($0)] },
                         nodes: nodes
                     ))

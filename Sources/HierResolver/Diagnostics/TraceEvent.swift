@@ -28,6 +28,9 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case replaced
         /// A registration was removed (`removeResolver`).
         case removed
+        /// A removal named a key the container does not hold, so nothing was removed;
+        /// ``TraceEvent/message`` says which ancestor registers the key, if one does.
+        case nothingToRemove
         /// A `.transient` factory returned a value type, which cannot be held weakly: it behaves as `.ephemeral`.
         case transientValueType
         /// An `optional()` or `tryOptional()` found nothing registered for the key and returned nil.

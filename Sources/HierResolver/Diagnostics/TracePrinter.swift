@@ -11,7 +11,7 @@
 /// Set its ``handler`` as a container's ``DependencyResolver/trace``. A resolution is written
 /// once its top-level resolve returns (or fails), with what it resolved nested under it, one line
 /// per resolve: the key, the lifetime, whether the instance was built or came from a cache, and
-/// the container that registered it. Events outside a resolution (registrations, modules) are
+/// the container that registered it. Events outside a resolution (registrations, removals, modules) are
 /// written on one line each as they happen.
 ///
 /// ```swift

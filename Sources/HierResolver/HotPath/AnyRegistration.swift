@@ -56,7 +56,7 @@ class AnyRegistration: @unchecked Sendable {
     func verify(in context: DependencyResolver, state: ResolutionState, arguments: Arguments) throws {}
 
     /// A registration like this one, held by `owner`, with no instance: what
-    /// ``DependencyResolver/copy(name:overrides:)`` makes. An `.implements` registration forwards to
+    /// ``DependencyResolver/copy(name:file:line:overrides:)`` makes. An `.implements` registration forwards to
     /// `implementation`, the registration that serves its key in the copy. Overridden by `Registration<T>`,
     /// which every registration is.
     func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {

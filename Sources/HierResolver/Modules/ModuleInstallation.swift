@@ -44,11 +44,16 @@ extension DependencyResolver {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: A name for messages, traces and graphs.
+    ///   - name: A name for messages, traces and graphs. Without one, they name the child after this
+    ///     container and the line that made it.
     ///   - modules: The modules to install into the child, in order.
+    ///   - file: The file that made the child, for its name in messages when it has none.
+    ///   - line: The line that made the child, for its name in messages when it has none.
     /// - Returns: A new container whose parent is this one.
-    public func child(name: String? = nil, modules: [any DependencyRegister]) -> DependencyResolver {
-        let feature = child(name: name)
+    public func child(
+        name: String? = nil, modules: [any DependencyRegister], file: StaticString = #fileID, line: UInt = #line
+    ) -> DependencyResolver {
+        let feature = child(name: name, file: file, line: line)
         feature.register(modules: modules)
         return feature
     }

@@ -15,7 +15,7 @@ extension Resolver {
     ///
     /// In one container the first registration of a key wins: a later one is ignored. To replace
     /// one on purpose, use `replace(_:variant:lifetime:factory:)`, or
-    /// ``removeResolver(for:variant:file:line:)`` and register again.
+    /// ``removeResolver(for:variant:)`` and register again.
     ///
     /// ```swift
     /// let app = DependencyResolver()

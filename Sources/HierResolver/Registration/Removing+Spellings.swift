@@ -3,20 +3,20 @@
 // Source: Sources/HierResolver/Registration/Removing.swift
 
 extension Resolver {
-    /// Removes this container's registration of `type` (and its cached instance); ancestors and
-    /// descendants keep theirs. Stops the program if this container has no such registration.
+    /// Removes this container's registration of `type` (and its cached instance), if it has one;
+    /// ancestors and descendants keep theirs.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `removeResolver(for:variant:file:line:)`.
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `removeResolver(for:variant:)`.
     ///
     /// ```swift
     /// app.removeResolver(for: XYZUpdating.self, name: "edit")
     /// ```
-    public func removeResolver<T>(for type: T.Type, name: Variant, file: StaticString = #fileID, line: UInt = #line) {
-        removeResolver(for: type, variant: name, file: file, line: line)
+    public func removeResolver<T>(for type: T.Type, name: Variant) {
+        removeResolver(for: type, variant: name)
     }
 
-    /// Removes this container's registration of `type`, or throws a ``DependencyError`` that says
-    /// where the key is registered instead.
+    /// Removes this container's registration of `type`, or throws a ``DependencyError`` if this
+    /// container has none.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryRemoveResolver(for:variant:)`.
     ///

@@ -2,57 +2,103 @@
 
 extension Resolver {
     // spelling[name]: app.removeResolver(for: XYZUpdating.self, name: "edit")
-    /// Removes this container's registration of `type` (and its cached instance); ancestors and
-    /// descendants keep theirs. Stops the program if this container has no such registration.
+    /// Removes this container's registration of `type` (and its cached instance), if it has one;
+    /// ancestors and descendants keep theirs.
+    ///
+    /// Removing a key this container does not hold does nothing: no container changes, and the
+    /// program goes on. The trace hook hears it as a ``TraceEvent/Kind/nothingToRemove`` event, which
+    /// names the ancestor that registers the key, if one does. So a tear-down may remove what it may
+    /// not have registered, and removing before registering makes room for the new registration either
+    /// way. To learn whether anything was removed, call ``tryRemoveResolver(for:variant:)``.
     ///
     /// ```swift
     /// let app = DependencyResolver()
     /// app.register { PetOwner() as Person }
     /// app.removeResolver(for: Person.self)
     /// app.register { Veterinarian() as Person }  // the key is free again
+    /// app.removeResolver(for: Session.self)  // nothing registered it: nothing happens
     /// ```
     ///
     /// > Important: Removing reaches this container only. To override an ancestor's registration
     /// > for a test or a feature, register in a child instead.
-    public func removeResolver<T>(
-        for type: T.Type, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) {
-        do { try tryRemoveResolver(for: type, variant: variant) } catch { trap(error, file: file, line: line) }
+    public func removeResolver<T>(for type: T.Type, variant: Variant? = nil) {
+        container.remove(RegistrationKey(T.self, variant: variant), requested: T.self)
     }
 
     // spelling[name]: try app.tryRemoveResolver(for: XYZUpdating.self, name: "edit")
-    /// Removes this container's registration of `type`, or throws a ``DependencyError`` that says
-    /// where the key is registered instead.
+    /// Removes this container's registration of `type`, or throws a ``DependencyError`` if this
+    /// container has none.
+    ///
+    /// Removes what ``removeResolver(for:variant:)`` removes. When this container does not hold the key,
+    /// it changes nothing either (the trace hook hears the same ``TraceEvent/Kind/nothingToRemove``
+    /// event), then throws an error of kind ``DependencyError/Kind/removeFailed`` whose message names
+    /// the ancestor that registers the key, if one does: for a caller that wants to know that nothing
+    /// was removed.
     ///
     /// ```swift
-    /// try app.tryRemoveResolver(for: Person.self)
+    /// do {
+    ///     try app.tryRemoveResolver(for: Person.self)
+    /// } catch {
+    ///     print(error)  // Cannot remove `Person` from "app": it has no such registration. ...
+    /// }
     /// ```
     public func tryRemoveResolver<T>(for type: T.Type, variant: Variant? = nil) throws {
-        try container.remove(RegistrationKey(T.self, variant: variant), requested: T.self)
+        let key = RegistrationKey(T.self, variant: variant)
+        guard container.remove(key, requested: T.self) else {
+            throw FailureReport.nothingToRemove(T.self, key: key, in: container)
+        }
     }
 
 }
 
 extension DependencyResolver {
-    /// Removes this container's registration for `key` and drops its cached instance.
-    func remove(_ key: RegistrationKey, requested: Any.Type) throws {
+    /// Removes this container's registration for `key` and drops its cached instance; returns whether
+    /// there was one. When there was none, nothing changes and the trace hook is told.
+    @discardableResult
+    func remove(_ key: RegistrationKey, requested: Any.Type) -> Bool {
         var removed: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
         var aliases: [AnyRegistration] = []
+        var nothingToRemove: (handler: TraceHandler, holder: DependencyResolver?)?
         tree.lock.withLock {
             removed = registrations.removeValue(forKey: key)
             if let removed {
                 droppedInstance = removed.dropInstance()
                 aliases = removeAliasesLocked(of: removed)
                 tree.epoch &+= 1
+            } else if let handler = tree.trace {
+                nothingToRemove = (handler, lookupLocked(key)?.owner)
             }
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
         guard let removed else {
-            throw FailureReport.nothingToRemove(requested, key: key, in: self)
+            if let nothingToRemove {
+                deliver(
+                    nothingToRemoveEvent(requested, key: key, holder: nothingToRemove.holder),
+                    to: nothingToRemove.handler)
+            }
+            return false
         }
         report(.removed, removed, message: "removed")
         reportRemovedAliases(aliases, of: removed)
+        return true
+    }
+
+    /// The event for a removal of `key` that found nothing in this container; `holder` is the ancestor
+    /// that registers the key, if one does.
+    private func nothingToRemoveEvent(_ requested: Any.Type, key: RegistrationKey, holder: DependencyResolver?)
+        -> TraceEvent
+    {
+        let message =
+            if let holder {
+                "nothing removed: the receiving container has no such registration; \(holder.displayName), an "
+                    + "ancestor, registers it and keeps it"
+            } else {
+                "nothing removed: no container in its chain registers it"
+            }
+        return TraceEvent(
+            kind: .nothingToRemove, key: keyName(requested, variant: key.variant), container: displayName,
+            lifetime: nil, depth: ThreadLocalState.current.frames.count, message: message)
     }
 
     /// Removes the registrations `.implements` made for `registration`: they serve its instances, so

@@ -1,0 +1,108 @@
+// How messages name a container: its name written as a Swift string literal (quotes, backslashes and
+// control characters escaped, so that every name reads on one line and means one thing), or, for a
+// container without a name, what it is a child or a copy of and the line of code that made it. The
+// parts are kept as they are and formatted only when a message asks, never on a resolve.
+
+/// Where a container came from: the line of code that made it, and for a copy, what it copies.
+struct ContainerOrigin {
+    /// What made the container.
+    enum Kind {
+        /// `DependencyResolver(parent:name:)`, `child(name:)` or another of their spellings.
+        case made
+        /// `copy(name:overrides:)`: the copy of the container this label names.
+        case copy(of: ContainerLabel)
+    }
+
+    let kind: Kind
+    let file: StaticString
+    let line: UInt
+
+    init(_ kind: Kind = .made, file: StaticString, line: UInt) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+    }
+}
+
+/// What messages call a container, as parts: formatted by `description` when a message is built.
+indirect enum ContainerLabel: CustomStringConvertible {
+    /// A container with a name: the name as a Swift string literal, `"checkout"`.
+    case named(String)
+    /// A root without a name: `root made at App/main.swift:10`.
+    case root(file: StaticString, line: UInt)
+    /// A child without a name: `child of "app" made at Feature/Feature.swift:42`.
+    case child(of: ContainerLabel, file: StaticString, line: UInt)
+    /// A copy without a name: `copy of "app" made at AppTests/AppTests.swift:12`.
+    case copy(of: ContainerLabel, file: StaticString, line: UInt)
+
+    var description: String {
+        switch self {
+        case .named(let name): stringLiteral(name)
+        case .root(let file, let line): "root made at \(file):\(line)"
+        case .child(let parent, let file, let line): "child of \(parent.nested) made at \(file):\(line)"
+        case .copy(let original, let file, let line): "copy of \(original.nested) made at \(file):\(line)"
+        }
+    }
+
+    /// The label inside another: a name as it is, a default name in parentheses, so that
+    /// `child of (root made at A.swift:3) made at B.swift:5` says which line made which container.
+    private var nested: String {
+        if case .named = self { description } else { "(\(description))" }
+    }
+}
+
+extension DependencyResolver {
+    /// What messages call this container: its name, or, without one (or with an empty one), what it
+    /// is a child or a copy of and where it was made.
+    var label: ContainerLabel {
+        if let name, !name.isEmpty { return .named(name) }
+        switch origin.kind {
+        case .copy(let original): return .copy(of: original, file: origin.file, line: origin.line)
+        case .made:
+            guard let parent else { return .root(file: origin.file, line: origin.line) }
+            return .child(of: parent.label, file: origin.file, line: origin.line)
+        }
+    }
+
+    /// How messages name this container: `"checkout"`, or `child of "app" made at Feature.swift:42`.
+    var displayName: String { label.description }
+
+    /// How a drawing labels this container, where its own quotes are added: the name as given, or the
+    /// name messages give a container without one.
+    var plainName: String {
+        if let name, !name.isEmpty { name } else { displayName }
+    }
+}
+
+/// `text` as a Swift string literal: in quotes, with quotes, backslashes and control characters
+/// (line and paragraph separators and bidirectional controls included) escaped as Swift escapes them,
+/// so that it reads on one line and unambiguously.
+func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case "\0": result += "\\0"
+        default:
+            if isUnseen(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}
+
+/// Whether `scalar` changes how a line reads without showing itself: a control character, a line or
+/// paragraph separator, or a bidirectional control.
+private func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: scalar.properties.isBidiControl
+    }
+}
