@@ -36,10 +36,11 @@ struct ReliabilityLongWaitTests {
                 == "Long wait: waited 0.2 s for `HierResolverTests.Probe.HopA` (persistent, in \"long-wait\") to be "
                 + "built on another thread, which has not finished. The waiting resolution: "
                 + "`HierResolverTests.Probe.HopB` -> `HierResolverTests.Probe.HopA`. The resolution doing it is "
-                + "running a factory, or waiting for something the container cannot follow. If that waits for this "
-                + "thread (a factory that blocks until another thread has resolved from the same container), "
-                + "neither ever finishes. The wait goes on: set the tree's waitLimit (app.waitLimit = 30) to make "
-                + "such a wait fail with a .deadlock error, or its longWaitReport to nil to stop this report.")
+                + "running a factory, or waiting for something the container cannot follow. If that work waits for "
+                + "this thread (a factory that blocks until another thread has resolved from the same container), "
+                + "neither ever finishes. The wait goes on. To make such a wait fail with a .deadlock error, set the "
+                + "tree's waitLimit (app.waitLimit = 30); if the work is only slow, raise the tree's "
+                + "longWaitReport, or set it to nil to stop these reports.")
         #expect(written.all == ["HierResolver: " + report.message])
         #expect(loop.helperErrors.all.isEmpty, "the wait went on and ended with the instance")
     }

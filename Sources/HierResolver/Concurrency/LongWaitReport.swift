@@ -92,10 +92,10 @@ enum LongWaitReport {
                 + "; the resolution doing the last of those is \(unseen). "
         }
         return text
-            + "If that waits for this thread (a factory that blocks until another thread has resolved from the "
-            + "same container), neither ever finishes. The wait goes on: set the tree's waitLimit "
-            + "(app.waitLimit = 30) to make such a wait fail with a .deadlock error, or its longWaitReport to "
-            + "nil to stop this report."
+            + "If that work waits for this thread (a factory that blocks until another thread has resolved from "
+            + "the same container), neither ever finishes. The wait goes on. To make such a wait fail with a "
+            + ".deadlock error, set the tree's waitLimit (app.waitLimit = 30); if the work is only slow, raise "
+            + "the tree's longWaitReport, or set it to nil to stop these reports."
     }
 
     /// Writes `text` and a newline to standard error, in one call.
