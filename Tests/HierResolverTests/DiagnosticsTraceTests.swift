@@ -84,13 +84,22 @@ extension DiagnosticsTests {
         app.store(object: Diagnosed.Database())  // stored
         try app.tryRemoveResolver(for: Diagnosed.Point.self)  // removed
         app.removeResolver(for: Diagnosed.Point.self)  // nothingToRemove
+        app.longWaitReport = 0.05
+        _ = app.collectLongWaitReports()
+        let loop = ThreadHopLoop(in: app)
+        #expect(eventually { events.all.contains { $0.kind == .longWait } })  // longWait
+        try #require(loop.end())
 
         let seen = Set(events.all.map(\.kind))
         #expect(seen == Set(TraceEvent.Kind.allCases), "missing: \(Set(TraceEvent.Kind.allCases).subtracting(seen))")
         let failed = events.all.first { $0.kind == .failed }
         #expect(failed?.context == "\"app\"")
         #expect(failed?.message.hasPrefix("No registration for `HierResolverTests.Diagnosed.Missing`") == true)
-        #expect(events.all.filter { $0.kind != .resolved }.allSatisfy { $0.cacheHit == nil && $0.depth == 0 })
+        // A long wait's depth is that of the resolution that waits.
+        #expect(
+            events.all.filter { $0.kind != .resolved && $0.kind != .longWait }.allSatisfy {
+                $0.cacheHit == nil && $0.depth == 0
+            })
         let notFound = events.all.first { $0.kind == .notFound }
         #expect(notFound?.key == "`HierResolverTests.Diagnosed.Missing`")
         #expect(notFound?.message.hasPrefix("No registration for `HierResolverTests.Diagnosed.Missing`") == true)

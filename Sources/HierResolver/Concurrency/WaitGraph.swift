@@ -22,7 +22,8 @@
 /// takes ``lock`` when somebody waited: an uncontended build pays one branch.
 ///
 /// A wait the library cannot see (a factory that blocks on a semaphore until another thread has
-/// resolved) can still close a loop. Those waits end after the tree's ``DependencyResolver/waitLimit``.
+/// resolved) can still close a loop. Those waits end after the tree's ``DependencyResolver/waitLimit``,
+/// and one that lasts longer than the tree's ``DependencyResolver/longWaitReport`` is reported once.
 enum WaitGraph {
     /// Guards every ``ResolutionState/waitingFor`` and ``AwaitedWork/awaitedBuilder``. Taken while
     /// holding a tree lock, never the other way round, and nothing is called under it.
@@ -53,20 +54,43 @@ enum WaitGraph {
         }
     }
 
-    /// Waits once, on `lock` (the lock that guards `work`, which the caller holds), for `work`, which
-    /// `builder` is doing: returns when woken, for the caller to look again, unless the wait would
-    /// never end or `deadline` (set on the first wait, `limit` seconds on) has passed with the same
-    /// builder still at it.
+    /// Waits once, on the tree lock of `container` (the container that guards `work`; the caller
+    /// holds its lock), for `work`, which `builder` is doing: returns when woken, for the caller to
+    /// look again, unless the wait would never end or the tree's `waitLimit` has passed with the same
+    /// builder still at it. `deadlines` are set on the first wait of the caller's loop; when the tree's
+    /// `longWaitReport` passes first, the wait is reported once (see ``LongWaitReport``), with the lock
+    /// let go meanwhile, and the caller is told to look again.
     static func wait(
-        _ state: ResolutionState, for work: any AwaitedWork, builder: ResolutionState, on lock: Lock, limit: Double?,
-        deadline: inout UInt64?
+        _ state: ResolutionState, for work: any AwaitedWork, builder: ResolutionState, in container: DependencyResolver,
+        deadlines: inout WaitDeadlines?
     ) -> WaitOutcome {
         if let loop = enter(state, waitingFor: work, builder: builder) { return .loop(loop) }
-        let until = deadline ?? MonotonicClock.deadline(after: limit)
-        deadline = until
-        let inTime = lock.wait(until: until)
+        let tree = container.tree
+        let set = deadlines ?? WaitDeadlines(limit: tree.waitLimit, report: tree.longWaitReport)
+        deadlines = set
+        let inTime = tree.lock.wait(until: set.next)
         leave(state)
-        return inTime || work.awaitedBuilder !== builder ? .woken : .timedOut(after: limit ?? 0)
+        if inTime || work.awaitedBuilder !== builder { return .woken }
+        if set.limitHasPassed { return .timedOut(after: set.limit ?? 0) }
+        deadlines?.reported()
+        LongWaitReport.report(state, waitingFor: work, builder: builder, in: container, after: set.report ?? 0)
+        return .woken
+    }
+
+    /// The resolutions the container sees from `builder` on: each one that waits, with what it waits
+    /// for, until one that does not (it runs its factory, or waits for something the container cannot
+    /// see). The caller holds the lock that guards the work `builder` does, so `builder` is still at it.
+    static func waitsSeen(from builder: ResolutionState) -> [WaitingResolution] {
+        lock.withLock {
+            var waits: [WaitingResolution] = []
+            var current = builder
+            // A waiting resolution's frames stay as they are until it leaves, which takes this lock.
+            while let next = current.waitingFor, let nextBuilder = next.awaitedBuilder, waits.count < 100 {
+                waits.append(WaitingResolution(chain: current.chainNames, awaited: next.awaitedName))
+                current = nextBuilder
+            }
+            return waits
+        }
     }
 
     /// Records that `state` no longer waits.
@@ -82,7 +106,35 @@ enum WaitGraph {
     }
 }
 
-/// How one ``WaitGraph/wait(_:for:builder:on:limit:deadline:)`` ended.
+/// When one wait for another thread's work gives up, and when it is reported as long: instants of
+/// ``MonotonicClock``, set when the wait starts, from the tree's settings then.
+struct WaitDeadlines {
+    /// The tree's `waitLimit` and `longWaitReport`, in seconds, when the wait started.
+    let limit: Double?
+    let report: Double?
+    private let limitInstant: UInt64
+    private var reportInstant: UInt64
+
+    init(limit: Double?, report: Double?) {
+        self.limit = limit
+        self.report = report
+        limitInstant = MonotonicClock.deadline(after: limit)
+        // Nothing to report after the wait has failed: the error says more.
+        let reportAt = MonotonicClock.deadline(after: report)
+        reportInstant = reportAt < limitInstant ? reportAt : .max
+    }
+
+    /// The next instant to wake at, if nothing wakes the wait earlier.
+    var next: UInt64 { min(limitInstant, reportInstant) }
+
+    /// Whether the wait has outlasted its limit.
+    var limitHasPassed: Bool { limitInstant != .max && MonotonicClock.now >= limitInstant }
+
+    /// Records that the wait was reported: it is not reported again.
+    mutating func reported() { reportInstant = .max }
+}
+
+/// How one ``WaitGraph/wait(_:for:builder:in:deadlines:)`` ended.
 enum WaitOutcome {
     /// Woken: look again.
     case woken
@@ -99,6 +151,8 @@ protocol AwaitedWork: AnyObject {
     var awaitedBuilder: ResolutionState? { get set }
     /// The work, as a message names it.
     var awaitedName: String { get }
+    /// The work, as the report of a long wait for it names it.
+    var awaitedSubject: AwaitedSubject { get }
 }
 
 /// One resolution in a loop of waits: what it was building, and what it waits for.
@@ -120,6 +174,12 @@ extension AnyRegistration: AwaitedWork {
     }
 
     var awaitedName: String { displayName }
+
+    var awaitedSubject: AwaitedSubject {
+        AwaitedSubject(
+            key: displayName, lifetime: lifetime,
+            purpose: "\(displayName) (\(lifetime), in \(owner.displayName)) to be built")
+    }
 }
 
 extension ResolutionState: AwaitedWork {
@@ -130,6 +190,9 @@ extension ResolutionState: AwaitedWork {
     }
 
     var awaitedName: String { Self.hookWaitName }
+
+    /// Never reported: nothing waits on a lock for a trace hook.
+    var awaitedSubject: AwaitedSubject { AwaitedSubject(key: "", lifetime: nil, purpose: Self.hookWaitName) }
 
     static let hookWaitName = "the trace hook to return"
 }

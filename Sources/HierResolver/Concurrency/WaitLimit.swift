@@ -13,7 +13,8 @@ extension DependencyResolver {
     /// container cannot see: a factory that blocks until another thread has resolved something that
     /// needs the instance the factory is building. Such a loop cannot be told from a slow factory, so
     /// it is waited for until a limit is set: set one where a hang is worse than an error, such as in
-    /// tests.
+    /// tests. Without a limit, a wait that lasts longer than ``longWaitReport`` (10 seconds by default) is
+    /// reported once, to the ``trace`` hook and on standard error, and goes on.
     ///
     /// ```swift
     /// let app = DependencyResolver(name: "app")

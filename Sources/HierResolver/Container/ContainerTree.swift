@@ -38,6 +38,12 @@ final class ContainerTree: @unchecked Sendable {
     var verifications = 0
     /// How long a thread waits for work another thread does in this tree; guarded by `lock`.
     var waitLimit: Double?
+    /// How long a thread waits for work another thread does in this tree before the wait is reported
+    /// (see ``LongWaitReport``); guarded by `lock`.
+    var longWaitReport: Double? = LongWaitReport.defaultDelay
+    /// Where a long wait's report is written, besides the trace hook: standard error, unless a test
+    /// collects it. Guarded by `lock`.
+    var longWaitWriter: @Sendable (String) -> Void = LongWaitReport.writeToStandardError
     /// Whether an `.implements` registration may forward to a registration of an ancestor: only in a
     /// copy whose override took the place of what it forwards to. Guarded by `lock`.
     var aliasesInDescendants = false
@@ -57,4 +63,8 @@ final class ContainerTree: @unchecked Sendable {
 
 extension ContainerTree: AwaitedWork {
     var awaitedName: String { "registerAllServices() to finish" }
+
+    var awaitedSubject: AwaitedSubject {
+        AwaitedSubject(key: "registerAllServices()", lifetime: nil, purpose: awaitedName)
+    }
 }

@@ -29,7 +29,7 @@ extension DependencyResolver {
     /// What is copied: the registrations of this container and of each ancestor (the copy of each
     /// has the copy of its parent as parent), their lifetimes, `resolveProperties` and teardown blocks,
     /// the modules each container installed (installing one again is a no-op, as in the original),
-    /// each container's default lifetime and the tree's ``waitLimit``. The trace hook and children
+    /// each container's default lifetime and the tree's ``waitLimit`` and ``longWaitReport``. The trace hook and children
     /// are not copied. For `main`, `registerAllServices()` runs first if it has not. A storer-backed
     /// registration reads and writes the same variable in the copy: its storage is the storer's.
     ///
@@ -119,6 +119,7 @@ private struct ContainerCopy {
     /// place. The caller holds the source tree's lock; `copies` are seen by no other thread yet.
     private func fill(_ copies: [DependencyResolver], from chain: [DependencyResolver]) {
         copies[0].tree.waitLimit = source.tree.waitLimit
+        copies[0].tree.longWaitReport = source.tree.longWaitReport
         // Where each override group goes: the outermost level that registers one of its keys (so an
         // `.implements` registration never sits above what it forwards to), else the copied container.
         var overridden: Set<RegistrationKey> = []

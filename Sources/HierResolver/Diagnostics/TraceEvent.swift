@@ -46,6 +46,16 @@ public struct TraceEvent: Sendable, CustomStringConvertible {
         case moduleSkipped
         /// `store` (or an assignment to an `@Resolve` property) stored a value through a registration.
         case stored
+        /// A thread has waited longer than the tree's ``DependencyResolver/longWaitReport`` for work
+        /// another thread is doing for it: building a shared instance (then ``TraceEvent/key`` and
+        /// ``TraceEvent/lifetime`` are the registration's, and ``TraceEvent/container`` the one that keeps
+        /// it), installing a module, or running `registerAllServices()`. ``TraceEvent/message`` names the
+        /// waiting resolution and what the container sees of the one doing the work.
+        ///
+        /// Reported once per wait, on the waiting thread, while it waits on: a factory that blocks until
+        /// another thread has resolved what it builds waits forever unless the tree has a
+        /// ``DependencyResolver/waitLimit``.
+        case longWait
     }
 
     /// What happened.

@@ -12,7 +12,8 @@
 /// once its top-level resolve returns (or fails), with what it resolved nested under it, one line
 /// per resolve: the key, the lifetime, whether the instance was built or came from a cache, and
 /// the container that registered it. Events outside a resolution (registrations, removals, modules) are
-/// written on one line each as they happen.
+/// written on one line each as they happen, and so is a ``TraceEvent/Kind/longWait`` report, since the
+/// resolution that waits may never end.
 ///
 /// ```swift
 /// let app = DependencyResolver(name: "app")
@@ -62,6 +63,10 @@ public final class TracePrinter: @unchecked Sendable {
     /// }
     /// ```
     public func receive(_ event: TraceEvent) {
+        // Written at once: the resolution that waits may never end.
+        if event.kind == .longWait {
+            return write("\(event.kind) \(event.key) in \(event.container): \(event.message)")
+        }
         let thread = pthread_self()
         let finished: String? = lock.withLock {
             var levels = pending[thread] ?? []

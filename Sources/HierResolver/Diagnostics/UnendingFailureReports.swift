@@ -35,12 +35,11 @@ extension FailureReport {
     static func waitTimedOut(for registration: AnyRegistration, after seconds: Double, chain: [String])
         -> DependencyError
     {
-        let place = "\(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName))"
-        return waitTimedOut(waitingFor: "\(place) to be built", after: seconds, chain: chain)
+        waitTimedOut(waitingFor: registration.awaitedSubject.purpose, after: seconds, chain: chain)
     }
 
     /// "30", "0.5".
-    private static func secondsText(_ seconds: Double) -> String {
+    static func secondsText(_ seconds: Double) -> String {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
     }
 

@@ -142,7 +142,7 @@ struct LifetimeBehaviour {
             throw context.cycleError(repeating: registration, state: state)
         }
         lock.lock()
-        var deadline: UInt64?
+        var deadlines: WaitDeadlines?
         while true {
             switch registration.storage.kept() {
             case .persistent(let box):
@@ -158,8 +158,7 @@ struct LifetimeBehaviour {
                 break
             }
             guard let builder = registration.storage.builder else { break }
-            let outcome = WaitGraph.wait(
-                state, for: registration, builder: builder, on: lock, limit: owner.tree.waitLimit, deadline: &deadline)
+            let outcome = WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines)
             switch outcome {
             case .woken: continue
             case .loop(let loop):

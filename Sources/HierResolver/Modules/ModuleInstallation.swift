@@ -86,11 +86,9 @@ extension DependencyResolver {
     /// runs it. The caller holds the tree lock. A wait that would never end stops the program with
     /// the loop (installing returns no error).
     func waitLocked(for run: ModuleRun, state: ResolutionState) {
-        var deadline: UInt64?
+        var deadlines: WaitDeadlines?
         while let installer = run.awaitedBuilder, !state.runsOnThread(of: installer) {
-            switch WaitGraph.wait(
-                state, for: run, builder: installer, on: tree.lock, limit: tree.waitLimit, deadline: &deadline)
-            {
+            switch WaitGraph.wait(state, for: run, builder: installer, in: self, deadlines: &deadlines) {
             case .woken: continue
             case .loop(let loop):
                 tree.lock.unlock()
@@ -164,11 +162,17 @@ final class ModuleRun: AwaitedWork {
     /// The installing resolution until the module's registrations are in; written under both the tree
     /// lock and ``WaitGraph/lock`` once published.
     var awaitedBuilder: ResolutionState?
-    let awaitedName: String
+    let module: Any.Type
 
     init(_ module: Any.Type, installer: ResolutionState) {
         awaitedBuilder = installer
-        awaitedName = "module \(typeName(module)) to be installed"
+        self.module = module
+    }
+
+    var awaitedName: String { "module \(typeName(module)) to be installed" }
+
+    var awaitedSubject: AwaitedSubject {
+        AwaitedSubject(key: keyName(module, variant: nil), lifetime: nil, purpose: awaitedName)
     }
 }
 

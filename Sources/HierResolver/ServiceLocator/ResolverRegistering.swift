@@ -85,7 +85,7 @@ enum ServiceLocatorBootstrap {
     static func runIfNeeded(for tree: ContainerTree) throws {
         let state = ThreadLocalState.current
         tree.lock.lock()
-        var deadline: UInt64?
+        var deadlines: WaitDeadlines?
         while true {
             switch tree.bootstrap {
             case .none:
@@ -97,8 +97,9 @@ enum ServiceLocatorBootstrap {
                     tree.lock.unlock()
                     return
                 }
+                // Only `main`'s tree has a bootstrap to run.
                 switch WaitGraph.wait(
-                    state, for: tree, builder: runner, on: tree.lock, limit: tree.waitLimit, deadline: &deadline)
+                    state, for: tree, builder: runner, in: DependencyResolver.main, deadlines: &deadlines)
                 {
                 case .woken: continue
                 case .loop(let loop):

@@ -55,6 +55,29 @@ private final class Recorder<Item>: @unchecked Sendable {
     }
 }
 
+/// A resolve that waits for another thread's slow build longer than the tree's `longWaitReport`.
+private func longWait(in c: DependencyResolver, events: Recorder<TraceEvent>) {
+    c.longWaitReport = 0.05
+    let building = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    c.persistent(variant: "slow") { () -> Database in
+        building.signal()
+        release.wait()
+        return Database()
+    }
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { _ = c.resolve(Database.self, variant: "slow") }
+    building.wait()  // the first resolve builds; the second waits for it
+    DispatchQueue.global().async(group: done) { _ = c.resolve(Database.self, variant: "slow") }
+    let deadline = Date().addingTimeInterval(10)
+    while !events.items.contains(where: { $0.kind == .longWait }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    release.signal()
+    done.wait()
+    c.longWaitReport = nil
+}
+
 private func traceChecks(_ log: CheckLog) {
     let c = DependencyResolver(name: "traced")
     let events = Recorder<TraceEvent>()
@@ -77,12 +100,13 @@ private func traceChecks(_ log: CheckLog) {
     c.removeResolver(for: Database.self, variant: "gone")  // nothing to remove
     c.register(module: Flag())
     c.register(module: Flag())
+    longWait(in: c, events: events)
     c.trace = nil
     _ = c.resolve(Database.self)
     let kinds = Set(events.items.map(\.kind))
     log.check(
         "the trace hook hears every kind of event",
-        kinds == Set(TraceEvent.Kind.allCases) && TraceEvent.Kind.allCases.count == 13)
+        kinds == Set(TraceEvent.Kind.allCases) && TraceEvent.Kind.allCases.count == 14)
     let built = events.items.filter { $0.kind == .resolved && $0.cacheHit == false }
     let nested = built.first { $0.depth == 1 }
     log.check(
