@@ -104,10 +104,11 @@ extension Trait where Self == ContainerTrait {
     /// ```
     ///
     /// `instance` is evaluated on the main actor just before each test case runs, so every case
-    /// (every argument, every repetition) gets an instance of its own. It is registered as an instance
-    /// (``HierResolver/DependencyResolver/register(_:variant:instance:)``) under its own type and serves `type`
-    /// through `.implements`, so its identity holds whatever lifetime the replaced registration had:
-    /// the app's singletons, the `.graph` consumers and the test's own resolve all get this object.
+    /// (every argument, every repetition) gets an instance of its own. It is registered as an
+    /// instance (``HierResolver/DependencyResolver/register(_:variant:instance:)``) under its own type
+    /// and serves `type` through `.implements`, so its identity holds whatever lifetime the replaced
+    /// registration had: the app's singletons, the `.graph` consumers and the test's own resolve all
+    /// get this object.
     /// When the instance's type is `type` itself (`with: spy as Analytics`), it is registered under
     /// `type` only.
     ///

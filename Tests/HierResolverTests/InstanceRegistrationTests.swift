@@ -1,7 +1,7 @@
 import HierResolver
 import Testing
 
-// `register(instance:)`: an instance made elsewhere, the very object every resolve returns. Its use in
+// `register(_:instance:)`: an instance made elsewhere, the very object every resolve returns. Its use in
 // tests is the spy: the test makes it, overrides a dependency with it in a copy, runs the code, and
 // checks the calls on the instance it holds.
 
@@ -86,7 +86,7 @@ struct InstanceRegistrationTests {
         // identity though the replaced registration is `.graph` (a factory would build one per resolution).
         let app = LedgerApp.make(ledger: .graph)
 
-        let test = app.copy(name: "test") { $0.register(instance: SpyLedger()).implements(Ledger.self) }
+        let test = app.copy(name: "test") { $0.register(SpyLedger.self, instance: SpyLedger()).implements(Ledger.self) }
         test.resolve(Till.self).sell("tea")
 
         let spy: SpyLedger = test.resolve()
@@ -122,8 +122,11 @@ struct InstanceRegistrationTests {
         let container = DependencyResolver(name: "app")
 
         container.register { RealLedger() as Ledger }
+        container.register { [unowned container] in Till(ledger: container.resolve()) }
+        container.register(Audit.self) { Audit(ledger: RealLedger()) }
 
-        #expect(container.optional(Ledger.self) != nil)
         #expect(container.resolve(Ledger.self) !== container.resolve(Ledger.self), "a new one per resolution")
+        #expect(container.optional(Till.self) != nil)
+        #expect(container.resolve(Audit.self) !== container.resolve(Audit.self))
     }
 }

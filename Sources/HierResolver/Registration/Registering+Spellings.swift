@@ -209,10 +209,8 @@ extension Resolver {
     /// app.register(Analytics.self, name: "audit", instance: RecordingAnalytics())
     /// ```
     @inlinable @discardableResult
-    public func register<T>(_ type: T.Type = T.self, name: Variant, instance: @autoclosure () -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: name, instance: instance())
+    public func register<T>(_ type: T.Type, name: Variant, instance: T) -> RegistrationOptions<T> {
+        register(type, variant: name, instance: instance)
     }
 
     /// Registers a factory for `T`, replacing this container's registration of the same key and

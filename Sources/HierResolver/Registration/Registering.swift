@@ -101,28 +101,27 @@ extension Resolver {
     ///
     /// In ``copy(name:overrides:)`` the instance keeps its identity: unlike an override written as a
     /// factory that names no lifetime, which takes the replaced registration's lifetime (so a `.graph`
-    /// one builds a new object for every resolution), an instance registration stays as given. Add
-    /// `.implements(P.self)` to serve it under a protocol as well, and resolve it by its own type to
-    /// reach it again: `fakes.register(instance: RecordingAnalytics()).implements(Analytics.self)`.
+    /// one builds a new object for every resolution), an instance registration stays as given. To
+    /// serve it under a protocol and reach it again by its own type, register it under its own type
+    /// with `.implements`: `fakes.register(RecordingAnalytics.self, instance: spy).implements(Analytics.self)`.
+    ///
+    /// The type is always written: a trailing closure (`register(Session.self) { Session() }`) is a
+    /// factory, never an instance of a closure type.
     ///
     /// > Important: A copy of this container returns the same instance, as a storer-backed
     /// > registration reads the same variable: register the instance in the copy (as above), not in
     /// > the container that tests copy, when each test needs its own.
     ///
     /// - Parameters:
-    ///   - type: The type to register under; inferred from `instance` when omitted.
+    ///   - type: The type to register under.
     ///   - variant: A variant to tell several registrations of one type apart.
-    ///   - instance: What every resolve of the key returns; evaluated once, here.
+    ///   - instance: What every resolve of the key returns.
     /// - Returns: The registration, for further configuration (`.implements`, `.teardown`).
     @inlinable @discardableResult
-    public func register<T>(_ type: T.Type = T.self, variant: Variant? = nil, instance: @autoclosure () -> T)
-        -> RegistrationOptions<T>
-    {
-        // An autoclosure, evaluated at once, so that a trailing closure (`register { Session() }`) is
-        // never taken for an instance: it can only be a factory.
-        let value = instance()
-        return container.add(
-            type, variant: variant, lifetime: .persistent, policy: .keepFirst, factory: .plain { value })
+    public func register<T>(_ type: T.Type, variant: Variant? = nil, instance: T) -> RegistrationOptions<T> {
+        // `type` has no default, so a trailing closure (`register { Session() }`), which Swift would match
+        // to the first parameter without one, is never taken for an instance.
+        container.add(type, variant: variant, lifetime: .persistent, policy: .keepFirst, factory: .plain { instance })
     }
 
     // spelling[name]: test.replace(name: "edit") { MockUpdater() as XYZUpdating }

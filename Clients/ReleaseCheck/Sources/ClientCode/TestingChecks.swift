@@ -168,15 +168,15 @@ private func spyChecks(_ feature: DependencyResolver, _ log: CheckLog) {
     log.check(
         "copy(name:overrides:) with register(_:instance:): every consumer gets the instance itself",
         spied.resolve(Agenda.self).scheduler.time === spy && spied.resolve(TimeSource.self) === spy)
-    let served = feature.copy { $0.register(instance: FixedTime(13)).implements(TimeSource.self) }
+    let served = feature.copy { $0.register(FixedTime.self, instance: FixedTime(13)).implements(TimeSource.self) }
     log.check(
-        "register(instance:).implements(_:) in the overrides: resolved by its own type, the instance consumers got",
+        "register(_:instance:).implements(_:) in the overrides: resolved by its own type, the instance consumers got",
         served.resolve(FixedTime.self) === served.resolve(Scheduler.self).time)
     let named = DependencyResolver(name: "named instance")
     named.register(TimeSource.self, name: "fixed", instance: spy)
-    named.register(variant: "variant", instance: spy)
+    named.register(FixedTime.self, variant: "variant", instance: spy)
     log.check(
-        "register(_:name:instance:) and register(variant:instance:)",
+        "register(_:name:instance:) and register(_:variant:instance:)",
         named.resolve(TimeSource.self, name: "fixed") === spy
             && named.resolve(FixedTime.self, variant: "variant") === spy)
 }
