@@ -142,8 +142,15 @@ struct Greeter {
 protocol Analytics: AnyObject { func track(_ event: String) }
 
 final class RecordingAnalytics: Analytics {
+    private(set) var events: [String] = []
     init() {}
-    func track(_ event: String) {}
+    func track(_ event: String) { events.append(event) }
+}
+
+final class Clinic {
+    let analytics: Analytics
+    init(analytics: Analytics) { self.analytics = analytics }
+    func open() { analytics.track("opened") }
 }
 
 final class Screen {

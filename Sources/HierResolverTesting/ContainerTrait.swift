@@ -62,8 +62,8 @@ extension Trait where Self == ContainerTrait {
         ContainerTrait(makeContainer: make)
     }
 
-    /// Runs each test with a copy of `base` (``HierResolver/DependencyResolver/main`` unless given), in
-    /// which `overrides` replace what they register for every consumer, as `root`.
+    /// Runs each test with a copy of `base`, in which `overrides` replace what they register for every
+    /// consumer, as `root`.
     ///
     /// ```swift
     /// @Test(.overriding { $0.register { FakeDatabase() as Database } })
@@ -73,16 +73,110 @@ extension Trait where Self == ContainerTrait {
     /// }
     /// ```
     ///
-    /// See ``HierResolver/DependencyResolver/copy(name:file:line:overrides:)`` for what a copy holds.
+    /// Without `base`, the trait copies the container that is ``HierResolver/DependencyResolver/root``
+    /// when the test case starts: ``HierResolver/DependencyResolver/main``, or the container of an
+    /// enclosing trait. So traits compose: a test's `.overriding` adds to its suite's, and the test sees
+    /// both. See ``HierResolver/DependencyResolver/copy(name:file:line:overrides:)`` for what a copy holds.
     ///
     /// - Parameters:
-    ///   - base: The container to copy, with its ancestors; `main` unless given.
+    ///   - base: The container to copy, with its ancestors; the `root` of the moment when omitted.
     ///   - overrides: Registers the replacements; called once per test case, on the main actor (so
     ///     it may build main-actor types).
     public static func overriding(
-        _ base: DependencyResolver = .main,
+        _ base: DependencyResolver? = nil,
         _ overrides: @escaping @MainActor @Sendable (DependencyResolver) -> Void = { _ in }
     ) -> Self {
-        ContainerTrait { base.copy(name: "test") { overrides($0) } }
+        ContainerTrait { (base ?? DependencyResolver.root).copy(name: "test") { overrides($0) } }
+    }
+
+    /// Runs each test with a copy of ``HierResolver/DependencyResolver/root`` in which `type` is served
+    /// by the instance `instance` makes: one per test case, the very object every consumer gets, which
+    /// the test resolves by its own type to check what was done with it (a spy).
+    ///
+    /// ```swift
+    /// @Test(.overriding(Analytics.self, with: RecordingAnalytics()))
+    /// func tracksTheVisit() {
+    ///     let clinic: Clinic = DependencyResolver.resolve()
+    ///     clinic.open()
+    ///     let analytics: RecordingAnalytics = DependencyResolver.resolve()  // the one the clinic used
+    ///     #expect(analytics.events == ["opened"])
+    /// }
+    /// ```
+    ///
+    /// `instance` is evaluated on the main actor just before each test case runs, so every case
+    /// (every argument, every repetition) gets an instance of its own. It is registered as an
+    /// instance (``HierResolver/DependencyResolver/register(_:variant:instance:)``) under its own type
+    /// and serves `type` through `.implements`, so its identity holds whatever lifetime the replaced
+    /// registration had: the app's singletons, the `.graph` consumers and the test's own resolve all
+    /// get this object.
+    /// When the instance's type is `type` itself (`with: spy as Analytics`), it is registered under
+    /// `type` only.
+    ///
+    /// The trait copies the container that is `root` when the test case starts:
+    /// ``HierResolver/DependencyResolver/main``, or the container of an enclosing trait, so it adds to a
+    /// suite's overrides. ``overriding(_:_:with:)`` copies a container you name.
+    ///
+    /// - Parameters:
+    ///   - type: The type the instance replaces, usually a protocol.
+    ///   - instance: Makes the instance; it must be a `type`, or the test case fails with an error that
+    ///     says so.
+    public static func overriding<Service, Instance>(
+        _ type: Service.Type,
+        with instance: @autoclosure @escaping @MainActor @Sendable () -> Instance
+    ) -> Self {
+        ContainerTrait { try overridingCopy(of: DependencyResolver.root, type, with: instance()) }
+    }
+
+    /// Runs each test with a copy of `base` in which `type` is served by the instance `instance` makes,
+    /// one per test case (see ``overriding(_:with:)``).
+    ///
+    /// ```swift
+    /// @Test(.overriding(.main, Analytics.self, with: RecordingAnalytics()))
+    /// func tracksTheVisitInTheApp() {
+    ///     let analytics: RecordingAnalytics = DependencyResolver.resolve()
+    ///     #expect(analytics.events.isEmpty)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - base: The container to copy, with its ancestors.
+    ///   - type: The type the instance replaces, usually a protocol.
+    ///   - instance: Makes the instance; it must be a `type`, or the test case fails with an error that
+    ///     says so.
+    public static func overriding<Service, Instance>(
+        _ base: DependencyResolver,
+        _ type: Service.Type,
+        with instance: @autoclosure @escaping @MainActor @Sendable () -> Instance
+    ) -> Self {
+        ContainerTrait { try overridingCopy(of: base, type, with: instance()) }
+    }
+}
+
+/// A copy of `base` in which `instance` serves `Service`, registered as an instance under its own type
+/// too (unless that is `Service`); throws when `instance` is not a `Service`.
+@MainActor
+private func overridingCopy<Service, Instance>(
+    of base: DependencyResolver, _ type: Service.Type, with instance: Instance
+) throws -> DependencyResolver {
+    guard let service = instance as? Service else {
+        throw InstanceMismatch(service: Service.self, instance: Instance.self)
+    }
+    return base.copy(name: "test") { overrides in
+        if Instance.self == Service.self {
+            overrides.register(Service.self, instance: service)
+        } else {
+            overrides.register(Instance.self, instance: instance).implements(Service.self)
+        }
+    }
+}
+
+/// The instance given to ``ContainerTrait/overriding(_:with:)`` is not of the type it replaces.
+struct InstanceMismatch: Error, CustomStringConvertible {
+    let service: Any.Type
+    let instance: Any.Type
+
+    var description: String {
+        "`.overriding(\(service).self, with: ...)` was given a `\(instance)`, which is not a `\(service)`: "
+            + "pass an instance of a type that conforms to `\(service)` (or inherits from it)."
     }
 }

@@ -315,6 +315,29 @@ struct ServiceLocatorTests {
         }
     }
 
+    @Test("reading or setting root runs registerAllServices first, so a root it sets is the one read; main does not")
+    func readingRootRunsRegisterAllServices() async {
+        await #expect(processExitsWith: .success) {
+            // Resolver's mock set-up: registerAllServices() points root at a child of main.
+            BootstrapProbe.during.append { DependencyResolver.root = DependencyResolver.main.child(name: "mock") }
+            _ = DependencyResolver.main.name
+            #expect(BootstrapProbe.calls.value == 0, "reading main does not run it")
+
+            #expect(DependencyResolver.root.name == "mock")
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(Screen().resolver.name == "mock", "Resolving's default resolver is that root")
+        }
+        await #expect(processExitsWith: .success) {
+            BootstrapProbe.during.append { DependencyResolver.root = DependencyResolver.main.child(name: "mock") }
+            let mine = DependencyResolver(name: "mine")
+
+            DependencyResolver.root = mine
+
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(DependencyResolver.root === mine, "the root set after it ran is kept")
+        }
+    }
+
     @Test("the static API runs registerAllServices even when root is outside main's tree")
     func registerAllServicesRunsForStaticAPI() async {
         await #expect(processExitsWith: .success) {

@@ -54,14 +54,18 @@ extension DependencyResolver {
     static var ambient: DependencyResolver {
         let state = ThreadLocalState.current
         if let context = state.currentContext { return context }
-        let start = hier_resolver_static_start()
-        if start.pointee.bootstrap_done == 0 {
-            // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
-            // that follows on main's tree, with the whole loop; another root does not need it.
-            try? ServiceLocatorBootstrap.runIfNeeded()
-            if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
-        }
         return root
+    }
+
+    /// Runs `registerAllServices()` if it is still due, before ``root`` is read or set (it may set
+    /// ``root`` itself): after the first time on a thread, one thread-local read.
+    static func bootstrapBeforeRoot() {
+        let start = hier_resolver_static_start()
+        guard start.pointee.bootstrap_done == 0 else { return }
+        // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
+        // that follows on main's tree, with the whole loop; another root does not need it.
+        try? ServiceLocatorBootstrap.runIfNeeded()
+        if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
     }
 
     /// The container a static resolve starts from (see ``ambient``), and whether the reference is

@@ -26,6 +26,18 @@
 ///
 /// > Important: Register into the `container` you are given, not into ``DependencyResolver/main``
 /// > or a container you captured: that is what lets the same module serve the app and a child.
+///
+/// The protocol does not require `Sendable`: a module may hold state, and in a target whose code is on
+/// the main actor by default, a `Sendable` requirement would make `registerDependencies(container:)`
+/// nonisolated. To keep a list of modules in a global or `static let`, which Swift 6 requires to be
+/// `Sendable`, type it `[any DependencyRegister & Sendable]`, or return the list from a function:
+///
+/// ```swift
+/// enum AppModules {
+///     static let all: [any DependencyRegister & Sendable] = [PetsModule(), NetworkModule()]
+/// }
+/// DependencyResolver.main.register(modules: AppModules.all)
+/// ```
 public protocol DependencyRegister {
     /// Registers this module's dependencies into `container`; called once per container.
     ///

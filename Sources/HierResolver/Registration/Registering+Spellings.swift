@@ -201,6 +201,18 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
+    /// Registers an instance made elsewhere: every resolve of the key returns this very instance.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:instance:)`.
+    ///
+    /// ```swift
+    /// app.register(Analytics.self, name: "audit", instance: RecordingAnalytics())
+    /// ```
+    @inlinable @discardableResult
+    public func register<T>(_ type: T.Type, name: Variant, instance: T) -> RegistrationOptions<T> {
+        register(type, variant: name, instance: instance)
+    }
+
     /// Registers a factory for `T`, replacing this container's registration of the same key and
     /// dropping its cached instance. Ancestors and descendants keep theirs.
     ///

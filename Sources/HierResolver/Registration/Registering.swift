@@ -72,6 +72,58 @@ extension Resolver {
         container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
     }
 
+    // spelling[name]: app.register(Analytics.self, name: "audit", instance: RecordingAnalytics())
+    /// Registers an instance made elsewhere: every resolve of the key returns this very instance.
+    ///
+    /// The registration is `.persistent` and its instance is the one given: the container builds
+    /// nothing, and a resolve from this container, a child or a copy returns the same object, whatever
+    /// lifetime the key had before. It is the form for a test's spy, whose calls the test checks on
+    /// the instance it made, and for an object the app makes before the container exists.
+    ///
+    /// ```swift
+    /// final class Checkout {
+    ///     let analytics: Analytics
+    ///     init(analytics: Analytics) { self.analytics = analytics }
+    ///     func pay() { analytics.track("paid") }
+    /// }
+    ///
+    /// let app = DependencyResolver(name: "app")
+    /// app.register { RecordingAnalytics() as Analytics }  // .graph: one per resolution
+    /// app.register { r in Checkout(analytics: r.resolve()) }
+    ///
+    /// let spy = RecordingAnalytics()
+    /// let test = app.copy(name: "test") { fakes in
+    ///     fakes.register(Analytics.self, instance: spy)
+    /// }
+    /// test.resolve(Checkout.self).pay()
+    /// precondition(spy.events == ["paid"])  // the spy that Checkout used
+    /// ```
+    ///
+    /// In ``copy(name:file:line:overrides:)`` the instance keeps its identity: unlike an override written as a
+    /// factory that names no lifetime, which takes the replaced registration's lifetime (so a `.graph`
+    /// one builds a new object for every resolution), an instance registration stays as given. To
+    /// serve it under a protocol and reach it again by its own type, register it under its own type
+    /// with `.implements`: `fakes.register(RecordingAnalytics.self, instance: spy).implements(Analytics.self)`.
+    ///
+    /// The type is always written: a trailing closure (`register(Session.self) { Session() }`) is a
+    /// factory, never an instance of a closure type.
+    ///
+    /// > Important: A copy of this container returns the same instance, as a storer-backed
+    /// > registration reads the same variable: register the instance in the copy (as above), not in
+    /// > the container that tests copy, when each test needs its own.
+    ///
+    /// - Parameters:
+    ///   - type: The type to register under.
+    ///   - variant: A variant to tell several registrations of one type apart.
+    ///   - instance: What every resolve of the key returns.
+    /// - Returns: The registration, for further configuration (`.implements`, `.teardown`).
+    @inlinable @discardableResult
+    public func register<T>(_ type: T.Type, variant: Variant? = nil, instance: T) -> RegistrationOptions<T> {
+        // `type` has no default, so a trailing closure (`register { Session() }`), which Swift would match
+        // to the first parameter without one, is never taken for an instance.
+        container.add(type, variant: variant, lifetime: .persistent, policy: .keepFirst, factory: .plain { instance })
+    }
+
     // spelling[name]: test.replace(name: "edit") { MockUpdater() as XYZUpdating }
     // spelling[static(main)]: DependencyResolver.replace { FixedClock() as Clock }
     // spelling[static(main) name]: DependencyResolver.replace(name: "edit") { MockUpdater() as XYZUpdating }

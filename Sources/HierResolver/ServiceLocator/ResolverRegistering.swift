@@ -5,8 +5,10 @@
 ///
 /// Make ``DependencyResolver`` conform, and `registerAllServices()` runs exactly once: before the
 /// first resolution through the static API, ``DependencyResolver/main``, ``DependencyResolver/root``
-/// or any descendant of `main`. It never overwrites what was registered before it ran: the first
-/// registration of a key wins.
+/// or any descendant of `main`, and before ``DependencyResolver/root`` is first read or set (so it
+/// may set `root` itself, as Resolver's mock set-up does). It never overwrites what was registered
+/// before it ran: the first registration of a key wins. Reading `main` does not run it, so the app
+/// can register into `main` first.
 ///
 /// ```swift
 /// extension DependencyResolver: @retroactive ResolverRegistering {

@@ -21,6 +21,18 @@ extension DependencyResolver {
     /// scope gives `container`; setting it changes the process-wide value, which the scope hides until
     /// it ends.
     ///
+    /// The scope belongs to the task that runs `body` or, outside any task (a synchronous XCTest
+    /// method), to the thread: until `body` returns, all code of that task, or all code that thread
+    /// runs outside a task, is in it. That includes work a nested run loop runs on the thread meanwhile
+    /// (`RunLoop.run(until:)`, XCTest's `wait(for:timeout:)`): `DispatchQueue.main.async` blocks,
+    /// timers and `perform` blocks, whoever enqueued them, as with Swift's own task-local values. Jobs
+    /// of other tasks that such a run loop runs (another actor's, say) are not in it.
+    ///
+    /// > Important: A block that other code enqueued (an earlier test's late completion, say) and that a
+    /// > nested run loop runs inside the scope resolves through `container` as well: nothing tells it
+    /// > from the closure's own work. In an XCTest that waits with `wait(for:timeout:)`, this is what
+    /// > lets the completion it waits for resolve through the test's container.
+    ///
     /// - Parameters:
     ///   - container: The container to use as ``root``; the scope keeps it alive until it returns.
     ///   - body: The code to run in the scope.

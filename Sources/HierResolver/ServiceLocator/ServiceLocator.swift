@@ -24,6 +24,12 @@ extension DependencyResolver {
     /// Setting it is safe from any thread and changes it for the whole process; a test that overrides
     /// dependencies should use a scope instead, which tests running in parallel do not see.
     ///
+    /// When the app conforms to ``ResolverRegistering``, reading or setting `root` runs
+    /// `registerAllServices()` first if it has not run, as a resolution does: a `root` that it sets
+    /// (Resolver's mock set-up, `root = mock`) is the one read, and a `root` that the app sets
+    /// later is not overwritten by it. Reading ``main`` does not run it, so that the app can register
+    /// into `main` before it runs, and keep those registrations.
+    ///
     /// ```swift
     /// let test = DependencyResolver.main.child(name: "test")
     /// test.register { FixedClock() as Clock }
@@ -31,10 +37,16 @@ extension DependencyResolver {
     /// defer { DependencyResolver.root = .main }
     /// ```
     public static var root: DependencyResolver {
-        get { RootScope.current ?? rootContainer.withValue { $0 } ?? mainContainer }
+        get {
+            bootstrapBeforeRoot()
+            return RootScope.current ?? rootContainer.withValue { $0 } ?? mainContainer
+        }
         // The previous root is released after the lock is let go: if this was its last reference, its
         // teardown blocks run, and they may read `root`.
-        set { rootContainer.set(newValue) }
+        set {
+            bootstrapBeforeRoot()
+            rootContainer.set(newValue)
+        }
     }
 
     // spelling[name]: let updater: XYZUpdating = DependencyResolver.resolve(name: "edit")

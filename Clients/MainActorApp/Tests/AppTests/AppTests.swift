@@ -51,6 +51,15 @@ struct PetListTests {
         #expect(repository.allPets() == ["Fake", name])
     }
 
+    @Test(.overriding(PetRepository.self, with: FakePetRepository(pets: [])))
+    func aSpyAddsToTheSuitesOverrides() {
+        let model: PetListViewModel = DependencyResolver.resolve()
+        model.repository.add("Mimi")
+        let spy: FakePetRepository = DependencyResolver.resolve()
+        #expect(model.repository === spy)
+        #expect(spy.allPets() == ["Mimi"])
+    }
+
     @Test func rootIsTheTestContainer() {
         #expect(DependencyResolver.root.name == "test")
         #expect(DependencyResolver.root.parent == nil)

@@ -158,6 +158,27 @@ private func copyOverrideChecks(_ log: CheckLog) {
             && feature.resolve(Engine.self).kind == "real")
     let module = feature.copy(name: "module") { $0.register(module: FixedTimeModule()) }
     log.check("copy(name:overrides:): a module in the overrides", module.resolve(Scheduler.self).time.now == 9)
+    spyChecks(feature, log)
+}
+
+/// A spy: an instance the test makes, registered as an override, is the one every consumer used.
+private func spyChecks(_ feature: DependencyResolver, _ log: CheckLog) {
+    let spy = FixedTime(12)
+    let spied = feature.copy(name: "spied") { $0.register(TimeSource.self, instance: spy) }
+    log.check(
+        "copy(name:overrides:) with register(_:instance:): every consumer gets the instance itself",
+        spied.resolve(Agenda.self).scheduler.time === spy && spied.resolve(TimeSource.self) === spy)
+    let served = feature.copy { $0.register(FixedTime.self, instance: FixedTime(13)).implements(TimeSource.self) }
+    log.check(
+        "register(_:instance:).implements(_:) in the overrides: resolved by its own type, the instance consumers got",
+        served.resolve(FixedTime.self) === served.resolve(Scheduler.self).time)
+    let named = DependencyResolver(name: "named instance")
+    named.register(TimeSource.self, name: "fixed", instance: spy)
+    named.register(FixedTime.self, variant: "variant", instance: spy)
+    log.check(
+        "register(_:name:instance:) and register(_:variant:instance:)",
+        named.resolve(TimeSource.self, name: "fixed") === spy
+            && named.resolve(FixedTime.self, variant: "variant") === spy)
 }
 
 private func copyFormChecks(_ log: CheckLog) {
