@@ -201,8 +201,8 @@ if !tableResults.isEmpty {
 for r in tableResults {
     guard let limit = r.workload.absoluteLimit else { continue }
     budget.append(
-        "\(r.workload.id): ≤ \(fmtDuration(limit.perOp)) an operation, and another thread's worst hit meanwhile "
-            + "≤ \(fmtDuration(limit.companion)) (or ≤ 2× \(r.workload.reference.rawValue)'s)")
+        "\(r.workload.id): ≤ \(fmtDuration(limit.perOp)) an operation, and another thread's worst hit a ms meanwhile "
+            + "≤ \(fmtDuration(limit.companion))")
 }
 if !curveResults.isEmpty { budget.append("each curve's largest point ≤ \(fmt(Budget.maxCurveRatio))× its first") }
 print("Budget: " + budget.joined(separator: "; ") + ".")

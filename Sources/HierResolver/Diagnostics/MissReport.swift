@@ -1,7 +1,7 @@
 // The message of a miss: what was asked, the containers searched, the closest near misses and how
-// to fix it. The tree lock is held only to copy the registrations of the chain (and the
-// descendants' registrations of the key); they are sorted out and described after it is let go, so
-// a miss never keeps another thread's resolves waiting while it formats names.
+// to fix it. The tree lock is held only to pick out, by identity, the registrations that resemble the
+// key, and to note the types of the others; they are ranked and described after it is let go, so a
+// miss never keeps another thread's resolves waiting while it formats names.
 
 extension FailureReport {
     /// How many near misses a message lists; it counts the others.
@@ -18,28 +18,55 @@ extension FailureReport {
         chain: [String]
     ) -> DependencyError {
         let chainContainers = container.ancestry
-        // Under the lock only references are copied (and retained): no name is made, nothing sorted.
+        let missed = MissedKey(requested, key: key)
+        // Under the lock: the registrations that resemble the key by identity are kept, and of the
+        // others only the types are noted (with no reference counting). No name is made, nothing sorted;
+        // what is kept is released after the lock is let go.
         var held: [DependencyResolver] = []
-        let (levels, inDescendants) = container.tree.lock.withLock {
-            () -> ([[AnyRegistration]], [(AnyRegistration, DependencyResolver)]) in
+        let (candidates, otherTypes) = container.tree.lock.withLock {
+            () -> ([(AnyRegistration, NearMiss.Kind, place: Int)], [Any.Type]) in
             held = container.descendantsLocked()
-            let levels = chainContainers.map { $0.registrations.values }
-            let inDescendants = held.compactMap { descendant in descendant.registrations[key].map { ($0, descendant) } }
-            return (levels, inDescendants)
+            var candidates: [(AnyRegistration, NearMiss.Kind, place: Int)] = []
+            var types: [Any.Type] = []
+            for (place, holder) in chainContainers.enumerated() {
+                types.reserveCapacity(types.count + holder.registrations.count)
+                holder.registrations.forEachRegistration { registration in
+                    if let kind = missed.kind(of: registration) {
+                        candidates.append((registration, kind, place))
+                    } else {
+                        types.append(registration.registeredType)
+                    }
+                }
+            }
+            for (index, descendant) in held.enumerated() {
+                guard let registration = descendant.registrations[key] else { continue }
+                candidates.append((registration, .inDescendant, chainContainers.count + index))
+            }
+            return (candidates, types)
         }
 
-        var search = NearMissSearch(MissedKey(requested, key: key), limit: nearMissLimit)
-        for (place, registrations) in levels.enumerated() {
-            for registration in registrations { search.consider(registration, place: place) }
+        var search = NearMissSearch(missed, limit: nearMissLimit)
+        for (registration, kind, place) in candidates { search.consider(registration, kind, place: place) }
+        // Look-alike types are rare: their registrations are read under the lock a second time.
+        let lookAlikes = missed.lookAlikes(among: otherTypes)
+        if !lookAlikes.isEmpty {
+            var sameName: [(AnyRegistration, place: Int)] = []
+            container.tree.lock.withLock {
+                for (place, holder) in chainContainers.enumerated() {
+                    holder.registrations.forEachRegistration { registration in
+                        guard lookAlikes.contains(ObjectIdentifier(registration.registeredType)) else { return }
+                        sameName.append((registration, place))
+                    }
+                }
+            }
+            for (registration, place) in sameName { search.consider(registration, .sameName, place: place) }
         }
-        for (index, (registration, _)) in inDescendants.enumerated() {
-            search.considerInDescendant(registration, place: levels.count + index)
-        }
-        let places = chainContainers.map(\.displayName) + inDescendants.map(\.1.displayName)
+
+        let places = chainContainers + held
         var nearMisses = search.closest.map { nearMiss in
             line(
-                nearMiss, in: places[nearMiss.place], requested: requested, key: key, signature: signature,
-                searchedFrom: container)
+                nearMiss, in: places[nearMiss.place].displayName, requested: requested, key: key,
+                signature: signature, searchedFrom: container)
         }
         if search.found > nearMisses.count {
             nearMisses.append(
@@ -49,7 +76,8 @@ extension FailureReport {
 
         var message = "No registration for \(keyName(requested, variant: key.variant))"
         if key.arguments != nil || signature != nil { message += " " + argumentsPhrase(signature) }
-        message += " in \(container.displayName).\nSearched: \(places.prefix(levels.count).joined(separator: " -> "))."
+        message +=
+            " in \(container.displayName).\nSearched: \(chainContainers.map(\.displayName).joined(separator: " -> "))."
         if nearMisses.isEmpty {
             message += "\nNothing similar is registered."
         } else {

@@ -1,7 +1,8 @@
 // The near misses of a miss: the registrations that resemble the key asked for, how close each is,
-// and the few a message lists. Everything here works on registrations read under the tree lock,
-// after it was let go, and costs little more than what the message lists: registrations are told
-// apart by their types' identities, and only those listed (and the types' short names) are formatted.
+// and the few a message lists. Under the tree lock registrations are told apart by their types'
+// identities only, and those that resemble the key are kept (a registration's key and types never
+// change); after it is let go they are ranked, the types' short names compared (for look-alike
+// types), and only the near misses listed are formatted.
 
 /// One registration that resembles the key a resolve missed, and how.
 struct NearMiss {
@@ -90,8 +91,9 @@ struct MissedKey {
     /// of the bit vectors it works on.
     static let comparedBytes = 64
 
-    /// How `registration` resembles the key, told by identities and variants only; `nil` when it
-    /// does not, or only by its type's name (see ``NearMissSearch``).
+    /// How `registration` resembles the key, told by identities (and variants, of the types that
+    /// match) only; `nil` when it does not, or only by its type's name (see ``lookAlikes(among:)``).
+    /// Cheap enough to ask of every registration under the tree lock.
     func kind(of registration: AnyRegistration) -> NearMiss.Kind? {
         let registered = registration.key
         if registered.type == key.type {
@@ -152,7 +154,7 @@ struct MissedKey {
 /// `T?` for `T`.
 private func optionalType<T>(of _: T.Type) -> Any.Type { T?.self }
 
-/// Finds the near misses among the registrations of a chain and keeps the closest few.
+/// Counts the near misses of a miss and keeps the closest few.
 struct NearMissSearch {
     let missed: MissedKey
     /// How many near misses are kept.
@@ -161,31 +163,15 @@ struct NearMissSearch {
     private(set) var closest: [NearMiss] = []
     /// How many were found in all.
     private(set) var found = 0
-    /// Whether each type seen has the short name of the type asked for, by a key of the type alone
-    /// (whose hash is a cheap mix of its identity).
-    private var lookAlike: [RegistrationKey: Bool] = [:]
-    private var requestedShortName: String?
 
     init(_ missed: MissedKey, limit: Int) {
         self.missed = missed
         self.limit = limit
     }
 
-    /// Considers `registration`, of the container at `place`.
-    mutating func consider(_ registration: AnyRegistration, place: Int) {
-        if let kind = missed.kind(of: registration) {
-            keep(registration, kind, place: place)
-        } else if registration.key.type != missed.key.type, isLookAlike(registration.registeredType) {
-            keep(registration, .sameName, place: place)
-        }
-    }
-
-    /// Considers `registration`, which holds the key asked for in the descendant at `place`.
-    mutating func considerInDescendant(_ registration: AnyRegistration, place: Int) {
-        keep(registration, .inDescendant, place: place)
-    }
-
-    private mutating func keep(_ registration: AnyRegistration, _ kind: NearMiss.Kind, place: Int) {
+    /// Counts `registration`, of the container at `place` (a descendant's, past the chain), as a near
+    /// miss of `kind`, and keeps it if it is among the closest.
+    mutating func consider(_ registration: AnyRegistration, _ kind: NearMiss.Kind, place: Int) {
         found += 1
         // With the list full, a candidate of a farther kind, or whose variant's length alone puts it
         // farther, is counted without measuring its distance.
@@ -207,14 +193,19 @@ struct NearMissSearch {
         closest.insert(candidate, at: low)
         if closest.count > limit { closest.removeLast() }
     }
+}
 
-    /// Whether `type` has the short name of the type asked for; each type's name is made once.
-    private mutating func isLookAlike(_ type: Any.Type) -> Bool {
-        let identity = RegistrationKey(type: ObjectIdentifier(type), variant: nil)
-        if let known = lookAlike[identity] { return known }
-        if requestedShortName == nil { requestedShortName = shortTypeName(missed.requested) }
-        let same = shortTypeName(type) == requestedShortName
-        lookAlike[identity] = same
-        return same
+extension MissedKey {
+    /// The types among `types` (the types of registrations that resemble the key in no other way)
+    /// whose short name is the one asked for: look-alike types. Each type's name is made once.
+    func lookAlikes(among types: [Any.Type]) -> Set<ObjectIdentifier> {
+        let name = shortTypeName(requested)
+        // Keyed by the type alone, whose hash is a cheap mix of its identity.
+        var seen = Set<RegistrationKey>()
+        var found = Set<ObjectIdentifier>()
+        for type in types where seen.insert(RegistrationKey(type: ObjectIdentifier(type), variant: nil)).inserted {
+            if ObjectIdentifier(type) != key.type, shortTypeName(type) == name { found.insert(ObjectIdentifier(type)) }
+        }
+        return found
     }
 }

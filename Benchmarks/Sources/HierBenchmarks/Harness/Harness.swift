@@ -111,8 +111,7 @@ struct Workload {
     /// Printed under the table, e.g. which baseline variant was chosen.
     var notes: [String] = []
     /// A budget in nanoseconds instead of a ratio (the miss rows): the HierResolver rows' median
-    /// at most `perOp`, their companion rows' median at most `companion` or, if more, twice the
-    /// reference row's companion (the machine's floor); no ratio column.
+    /// at most `perOp`, their companion rows' median at most `companion`; no ratio column.
     var absoluteLimit: (perOp: Double, companion: Double)? = nil
     var cases: [Case]
 

@@ -69,14 +69,9 @@ func within(_ m: Measurement, of reference: Measurement, limit: Double) -> Verdi
 
 /// A figure against a budget in time.
 func withinTime(_ ns: Double, limit: Double) -> Verdict {
-    within(ns, limit: limit, of: fmtDuration(limit))
-}
-
-/// A figure against a limit in time, named `name` ("1 ms", "2× baseline+lock's").
-func within(_ ns: Double, limit: Double, of name: String) -> Verdict {
     ns <= limit
-        ? Verdict(text: "ok (≤ \(name))", overBudget: false)
-        : Verdict(text: "OVER BUDGET: \(fmtDuration(ns)) > \(name) (\(fmtDuration(limit)))", overBudget: true)
+        ? Verdict(text: "ok (≤ \(fmtDuration(limit)))", overBudget: false)
+        : Verdict(text: "OVER BUDGET: \(fmtDuration(ns)) > \(fmtDuration(limit))", overBudget: true)
 }
 
 /// "1 ms", "50 µs", "1.2 s".
@@ -130,14 +125,10 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
             if let companion = m.row.companion, !m.companionSamples.isEmpty {
                 let median = medianOf(m.companionSamples)
                 var v = Verdict(text: "", overBudget: false)
-                if m.library == .hier, let absolute {
-                    let floor = reference.map { 2 * medianOf($0.companionSamples) } ?? 0
-                    v =
-                        floor > absolute.companion
-                        ? within(median, limit: floor, of: "2× \(reference?.name ?? "")'s")
-                        : withinTime(median, limit: absolute.companion)
+                if m.library == .hier, let absolute { v = withinTime(median, limit: absolute.companion) }
+                if v.overBudget {
+                    over.append("\(r.workload.id) \(r.workload.title), \(m.name), \(companion.name): \(v.text)")
                 }
-                if v.overBudget { over.append("\(r.workload.id) \(r.workload.title), \(companion.name): \(v.text)") }
                 let spread = "\(fmtNs(m.companionSamples.min()!))–\(fmtNs(m.companionSamples.max()!))"
                 rows.append(["", companion.name, fmtNs(median), spread, "—", "—", v.text])
             }
