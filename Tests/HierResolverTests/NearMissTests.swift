@@ -103,6 +103,24 @@ struct NearMissTests {
         #expect(lines.last == "  - and 7 more: `dependencyGraph()` of \"app\" lists every registration it sees")
     }
 
+    @Test("signatures of one key are listed in the order they read, whatever the table's order")
+    func signaturesInReadingOrder() {
+        let app = DependencyResolver(name: "app")
+        app.register { (url: String, port: Int) in URLSessionNetworkLayer(baseURL: "\(url):\(port)") as NetworkLayer }
+        app.register { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
+        app.register { (port: Int) in URLSessionNetworkLayer(baseURL: "\(port)") as NetworkLayer }
+
+        let error = #expect(throws: DependencyError.self) { try app.tryResolve(NetworkLayer.self, arguments: true) }
+
+        let lines = message(of: error).split(separator: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(
+            lines == [
+                "  - `HierResolverTests.NetworkLayer` with arguments (Int) in \"app\"",
+                "  - `HierResolverTests.NetworkLayer` with arguments (String) in \"app\"",
+                "  - `HierResolverTests.NetworkLayer` with arguments (String, Int) in \"app\"",
+            ])
+    }
+
     @Test("the edit distance that orders variants is the textbook one, over the first 64 bytes")
     func editDistanceMatchesTheTextbook() {
         func textbook(_ asked: [UInt8], _ other: [UInt8]) -> Int {

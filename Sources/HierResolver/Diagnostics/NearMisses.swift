@@ -53,8 +53,9 @@ struct NearMiss {
         return tieBreak < other.tieBreak
     }
 
+    /// The type and the arguments as the message prints them, so that ties are listed as they read.
     private var tieBreak: String {
-        typeName(registration.registeredType) + (registration.argumentTypes.map(typeName) ?? "")
+        typeName(registration.registeredType) + " " + FailureReport.argumentsPhrase(registration.argumentTypes)
     }
 }
 

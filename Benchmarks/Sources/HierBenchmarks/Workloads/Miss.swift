@@ -38,8 +38,9 @@ extension Workloads {
         Workload(
             id: "MISS", title: "among \(fmtCount(MissShape.registrations)) registrations",
             notes: [
-                "MISS: ns per tryResolve miss; under each, the worst hit of another thread resolving a persistent "
-                    + "Service of the same container meanwhile, in each millisecond: the median over the milliseconds."
+                "MISS: ns per tryResolve miss (a repetition is ≥ 200 ms of misses, however few); under each, the "
+                    + "worst hit of another thread resolving a persistent Service of the same container meanwhile, "
+                    + "in each millisecond: the median over the milliseconds."
             ],
             absoluteLimit: (perOp: 1_000_000, companion: 100_000),
             cases: [missBaseline(), missHier(unrelated: true), missHier(unrelated: false)])
