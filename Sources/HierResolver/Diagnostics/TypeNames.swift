@@ -1,7 +1,7 @@
 /// How messages name a type: its full name, with the standard library's `Swift.` prefix left out.
 func typeName(_ type: Any.Type) -> String {
     if let optional = type as? any OptionalProtocol.Type { return typeName(optional.wrappedType) + "?" }
-    var name = withoutAnonymousContexts(String(reflecting: type))
+    var name = withoutAnonymousContexts(runtimeTypeName(type, qualified: true))
     for prefix in ["Swift.", "__C."] where name.hasPrefix(prefix) {
         name.removeFirst(prefix.count)
     }
@@ -12,7 +12,7 @@ func typeName(_ type: Any.Type) -> String {
 /// Drops the `(unknown context at $…).` parts that private and local types carry in their names.
 private func withoutAnonymousContexts(_ name: String) -> String {
     let marker = "(unknown context at "
-    guard name.contains(marker) else { return name }
+    guard name.containsBytes(of: marker) else { return name }
     var result = ""
     var rest = name[...]
     while let start = rest.range(of: marker) {
@@ -27,7 +27,7 @@ private func withoutAnonymousContexts(_ name: String) -> String {
 
 /// The short name of a type (without module or enclosing types), to find look-alike types.
 func shortTypeName(_ type: Any.Type) -> String {
-    String(describing: type)
+    runtimeTypeName(type, qualified: false)
 }
 
 /// How messages name a key: `` `Animal` `` or `` `Animal` (variant "long_date") ``.
@@ -43,7 +43,7 @@ extension AnyRegistration {
 
 extension String {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, containsBytes(of: target) else { return self }
         var result = ""
         var rest = self[...]
         while let range = rest.range(of: target) {
@@ -52,6 +52,19 @@ extension String {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+}
+
+extension String {
+    /// Whether `target` occurs in this string, byte for byte. (The standard library's `contains` of a
+    /// string builds a search table on every call, which costs more than the names messages search.)
+    fileprivate func containsBytes(of target: String) -> Bool {
+        let bytes = Array(utf8)
+        let pattern = Array(target.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { start in
+            pattern.indices.allSatisfy { bytes[start + $0] == pattern[$0] }
+        }
     }
 }
 

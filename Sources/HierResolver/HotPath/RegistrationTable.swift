@@ -73,6 +73,16 @@ struct RegistrationTable: ~Copyable {
         return result
     }
 
+    /// Calls `body` with every registration, in no particular order, without retaining any: a miss
+    /// reads each registration's key and type under the lock at the cost of reading them, and retains
+    /// only the few it keeps (storing a registration retains it, as usual).
+    func forEachRegistration(_ body: (AnyRegistration) -> Void) {
+        guard let slots else { return }
+        for index in 0...mask {
+            slots[index].registration?._withUnsafeGuaranteedRef(body)
+        }
+    }
+
     /// Stores `registration` under its key unless the key is taken; returns the registration
     /// that holds the key then (which stays), or `nil` when `registration` was stored.
     mutating func insertIfAbsent(_ registration: AnyRegistration) -> AnyRegistration? {

@@ -114,6 +114,26 @@ struct ErrorRegressionTests {
         #expect(!stderr.contains("Resolving.swift"))
         #expect(stderr.contains("No registration for `HierResolverTests.Counted` in \"app\""))
     }
+
+    /// Defect: a miss listed every near miss, sorted by formatted type names, while holding the tree
+    /// lock: next to 8,000 variants of the type asked for its message was 8,005 lines long, and
+    /// among 2,000 registrations a miss took over a second while every other thread's resolve waited.
+    @Test("a miss next to 8,000 variants of the type lists the ten closest and counts the others")
+    func missNextToThousandsOfVariantsIsShort() {
+        let app = DependencyResolver(name: "app")
+        for index in 0..<8_000 { app.register(variant: Variant("v\(index)")) { Token() } }
+
+        let error = #expect(throws: DependencyError.self) { try app.tryResolve(Token.self, variant: "v12345") }
+
+        let text = message(of: error)
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(listed.count == 11, "ten near misses and the line that counts the others")
+        #expect(text.split(separator: "\n").count < 20)
+        #expect(text.contains("\n  - and 7990 more: `dependencyGraph()` of \"app\" lists every registration it sees\n"))
+        // One edit away from "v12345" first: the five variants it has one digit more than.
+        let closest = listed.prefix(5).map { $0.split(separator: "\"")[1] }
+        #expect(closest == ["v1234", "v1235", "v1245", "v1345", "v2345"])
+    }
 }
 
 // Regression tests of instance lifetimes and ownership: each pins a defect found after its feature

@@ -121,6 +121,16 @@ final class BaselineVariantContainer<Lock: BaselineLock>: @unchecked Sendable {
         guard let box else { fatalError("baseline: \(T.self) variant \(variant) not registered") }
         return box.factory() as! T
     }
+
+    /// The miss row's baseline: `nil` when nothing is registered under the key.
+    @inline(never)
+    func optional<T>(_ type: T.Type = T.self, variant: String) -> T? {
+        let key = VariantKey(type: ObjectIdentifier(type), variant: variant)
+        mutex.lock()
+        let box = boxes[key]
+        mutex.unlock()
+        return box.map { $0.factory() as! T }
+    }
 }
 
 /// W4's box: a factory taking the resolve's one `Int` argument.

@@ -87,6 +87,13 @@ struct Case {
     var point: String? = nil
     /// Heap allocations per operation this row must make (HierResolver's W1: 0, W2: 5).
     var allocationTarget: Double? = nil
+    /// Operations per repetition at least, instead of `Config.minOps`, for a row whose operation
+    /// costs thousands of resolves (a miss); the repetition still lasts `Config.minSeconds`.
+    var minOps: Int? = nil
+    /// For a row whose loop runs beside another thread (the miss rows, whose other thread hits):
+    /// what that thread saw during the last run, in ns (its worst hit), and the name of the row
+    /// printed under this one with those figures.
+    var companion: (name: String, read: () -> Double)? = nil
 
     /// The row's name in the table and for `--case`: "HierResolver (typed)".
     var name: String { label ?? note.map { "\(library.rawValue) (\($0))" } ?? library.rawValue }
@@ -103,6 +110,9 @@ struct Workload {
     var alsoWithin: (library: Library, factor: Double)? = nil
     /// Printed under the table, e.g. which baseline variant was chosen.
     var notes: [String] = []
+    /// A budget in nanoseconds instead of a ratio (the miss rows): the HierResolver rows' median
+    /// at most `perOp`, their companion rows' median at most `companion`; no ratio column.
+    var absoluteLimit: (perOp: Double, companion: Double)? = nil
     var cases: [Case]
 
     /// Whether this is a scale curve (S1–S3), printed in the curve table.
@@ -114,19 +124,25 @@ struct Measurement {
     let samples: [Double]  // ns/op, one per repetition
     /// Heap allocations per operation, counted after the warm-up.
     let allocations: Allocations
+    /// The companion's figure per repetition (see `Case.companion`), in ns.
+    var companionSamples: [Double] = []
 
     var library: Library { row.library }
     var note: String? { row.note }
     /// The row's name in the table: "HierResolver (typed)".
     var name: String { row.name }
 
-    var median: Double {
-        let s = samples.sorted()
-        let m = s.count / 2
-        return s.count % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2
-    }
+    var median: Double { medianOf(samples) }
     var min: Double { samples.min() ?? .nan }
     var max: Double { samples.max() ?? .nan }
+}
+
+/// The median of some figures (of two middle ones, their mean).
+func medianOf(_ samples: [Double]) -> Double {
+    let s = samples.sorted()
+    guard !s.isEmpty else { return .nan }
+    let m = s.count / 2
+    return s.count % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
 struct WorkloadResult {
@@ -194,7 +210,7 @@ func calibrate(_ c: Case, config: Config) -> Int {
         elapsed = timeRun(c, iterations: n)
     }
     let nsPerIteration = Double(elapsed) / Double(n)
-    let byOps = (config.minOps + c.opsPerIteration - 1) / c.opsPerIteration
+    let byOps = ((c.minOps ?? config.minOps) + c.opsPerIteration - 1) / c.opsPerIteration
     let byTime = Int((config.minSeconds * 1e9 / nsPerIteration).rounded(.up))
     return Swift.max(1, byOps, byTime)
 }
@@ -209,14 +225,19 @@ func measure(_ w: Workload, config: Config, progress: (String) -> Void) -> Workl
         allocations.append(countAllocations(c))
     }
     var samples = Array(repeating: [Double](), count: w.cases.count)
+    var companions = samples
     for rep in 0..<config.reps {
         for (i, c) in w.cases.enumerated() {
             progress("\(w.id) \(c.name): repetition \(rep + 1)/\(config.reps)")
             let ns = timeRun(c, iterations: iterations[i])
             samples[i].append(Double(ns) / Double(iterations[i] * c.opsPerIteration))
+            if let companion = c.companion { companions[i].append(companion.read()) }
         }
     }
-    let ms = w.cases.indices.map { Measurement(row: w.cases[$0], samples: samples[$0], allocations: allocations[$0]) }
+    let ms = w.cases.indices.map {
+        Measurement(
+            row: w.cases[$0], samples: samples[$0], allocations: allocations[$0], companionSamples: companions[$0])
+    }
     return WorkloadResult(workload: w, measurements: ms)
 }
 

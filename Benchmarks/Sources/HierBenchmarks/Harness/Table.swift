@@ -48,8 +48,9 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
     }
 }
 
-/// HierResolver against the reference row's time.
+/// HierResolver against the reference row's time, or against the workload's budget in time.
 func timeVerdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
+    if let limit = r.workload.absoluteLimit { return withinTime(m.median, limit: limit.perOp) }
     guard let reference = r.measurement(r.workload.reference) else { return Verdict(text: "", overBudget: false) }
     let first = within(m, of: reference, limit: r.workload.referenceLimit)
     guard let also = r.workload.alsoWithin, let second = r.measurement(also.library) else { return first }
@@ -64,6 +65,22 @@ func within(_ m: Measurement, of reference: Measurement, limit: Double) -> Verdi
         ? Verdict(text: "ok (≤ \(fmt(limit))× \(reference.row.name))", overBudget: false)
         : Verdict(
             text: "OVER BUDGET: \(fmt(ratio))× > \(fmt(limit))× \(reference.row.name)", overBudget: true)
+}
+
+/// A figure against a budget in time.
+func withinTime(_ ns: Double, limit: Double) -> Verdict {
+    ns <= limit
+        ? Verdict(text: "ok (≤ \(fmtDuration(limit)))", overBudget: false)
+        : Verdict(text: "OVER BUDGET: \(fmtDuration(ns)) > \(fmtDuration(limit))", overBudget: true)
+}
+
+/// "1 ms", "50 µs", "1.2 s".
+func fmtDuration(_ ns: Double) -> String {
+    func short(_ x: Double) -> String { x == x.rounded() ? fmt(x, digits: 0) : fmt(x, digits: x < 10 ? 2 : 1) }
+    if ns >= 1e9 { return short(ns / 1e9) + " s" }
+    if ns >= 1e6 { return short(ns / 1e6) + " ms" }
+    if ns >= 1e3 { return short(ns / 1e3) + " µs" }
+    return short(ns) + " ns"
 }
 
 func fmt(_ x: Double, digits: Int = 2) -> String {
@@ -93,7 +110,8 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
     for r in results {
         let reference = r.measurement(r.workload.reference)
         for (i, m) in r.measurements.enumerated() {
-            let ratio = reference.map { fmt(m.median / $0.median) + "×" } ?? "—"
+            let absolute = r.workload.absoluteLimit
+            let ratio = absolute == nil ? reference.map { fmt(m.median / $0.median) + "×" } ?? "—" : "—"
             let v = verdict(for: m, in: r)
             if v.overBudget {
                 let subject = m.library == .swinject ? "HierResolver vs Swinject" : m.name
@@ -103,6 +121,17 @@ func renderTable(_ results: [WorkloadResult]) -> (text: String, overBudget: [Str
                 i == 0 ? "\(r.workload.id) \(r.workload.title)" : "",
                 m.name, fmtNs(m.median), "\(fmtNs(m.min))–\(fmtNs(m.max))", ratio, m.allocations.text, v.text,
             ])
+            // The row of what another thread saw meanwhile (the miss rows: its worst hit).
+            if let companion = m.row.companion, !m.companionSamples.isEmpty {
+                let median = medianOf(m.companionSamples)
+                var v = Verdict(text: "", overBudget: false)
+                if m.library == .hier, let absolute { v = withinTime(median, limit: absolute.companion) }
+                if v.overBudget {
+                    over.append("\(r.workload.id) \(r.workload.title), \(m.name), \(companion.name): \(v.text)")
+                }
+                let spread = "\(fmtNs(m.companionSamples.min()!))–\(fmtNs(m.companionSamples.max()!))"
+                rows.append(["", companion.name, fmtNs(median), spread, "—", "—", v.text])
+            }
         }
     }
     return (formatTable(header: header, rows: rows, rightAligned: [2, 3, 4, 5]), over)
