@@ -181,6 +181,22 @@ private func verifyChecks(_ log: CheckLog) {
         "a failure's entry names the key, the container and the lifetime",
         entry?.key.contains("UserService") == true && entry?.container == "\"shop\"" && entry?.lifetime == .graph)
 
+    let trapping = DependencyResolver(name: "trapping")
+    trapping.register { r in UserService(database: r.resolve()) }
+    trapping.register(variant: "cycle") { r in Left(right: r.resolve()) }
+    trapping.register { r in Right(left: r.resolve(variant: "cycle")) }
+    trapping.register { (_: DependencyResolver, args: Args) in Settings(verbose: args("verbose")) }
+    var wrongArgs = VerificationArguments()
+    wrongArgs.add(Settings.self, args: ["quiet": true])
+    let trapped = trapping.verify(arguments: wrongArgs)
+    log.check(
+        "verify() reports the failures of factories that use the trapping forms, and returns",
+        Set(trapped.failures.map(\.error.kind)) == [.notRegistered, .cycle, .argumentMismatch]
+            && trapped.failures.count == 4
+            && trapping.verify(arguments: wrongArgs).failures.map(\.error.message)
+                == trapped.failures.map(\.error.message)
+    )
+
     let api = DependencyResolver(name: "api")
     api.register(lifetime: .persistent) { Database() }
     api.register { (url: String) in Endpoint(url: url) }
