@@ -59,10 +59,12 @@ final class LockedList<Element>: @unchecked Sendable {
         elements.append(element)
     }
 
+    /// A copy made under the lock: the reader never shares the buffer that later appends write to
+    /// (sharing it is safe by reference counting, which the thread sanitizer does not follow).
     var all: [Element] {
         lock.lock()
         defer { lock.unlock() }
-        return elements
+        return elements.map { $0 }
     }
 }
 
