@@ -1,62 +1,128 @@
-/// A build that other resolves may wait for: a shared instance across tasks, or a graph instance
-/// within one resolution. The instance comes from `task`, which runs the factory.
-final class AsyncBuild: @unchecked Sendable {
+// The suspending side of single-flight: a build that other tasks wait for by suspending, never by
+// blocking a thread, through the same wait graph, `waitLimit` and long-wait report as a thread's wait.
+
+/// A build that other resolves may wait for: a shared instance across tasks (run by a task of its
+/// own, claimed in its registration's storage as a thread's build is), or a graph instance within
+/// one async resolution (run inline by the task that asked first).
+///
+/// It is a ``WaitingParty``: the waits of the builds nested in it are its waits (`async let` can
+/// make several at once), so a loop of waits through tasks and threads is one detector's to find.
+/// And it is the ``AwaitedWork`` its waiters wait for, doing itself.
+final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     let registration: AnyRegistration
-    /// Set before anyone else can see the build (under the lock that publishes it); never changed.
-    private(set) var task: Task<UncheckedTransfer<Any>, any Error>?
-    /// The builds this build's task waits for now (one entry per wait; `async let` can make
-    /// several), guarded by ``AsyncBuild/waits``.
-    private var waitingFor: [AsyncBuild] = []
+    /// The frame the build was asked for from, for messages: its chain ends with this build.
+    private let parent: AsyncFrame?
+    /// What the build's nested resolves wait for now; guarded by ``WaitGraph/lock``.
+    private(set) var waits: [any AwaitedWork] = []
+    /// The outcome, once the build has ended, and the waiters until then; guarded by `mutex`.
+    private var outcome: Result<UncheckedTransfer<Any>, any Error>?
+    private var waiters: [UInt64: CheckedContinuation<Wake, Never>] = [:]
+    private var nextWaiter: UInt64 = 0
+    private let mutex = Mutex()
 
-    /// Guards every build's `waitingFor`.
-    private static let waits = Mutex()
-
-    init(registration: AnyRegistration) {
+    init(registration: AnyRegistration, parent: AsyncFrame?) {
         self.registration = registration
+        self.parent = parent
     }
 
-    /// Gives the build its task; called under the lock that publishes the build.
-    func start(_ task: Task<UncheckedTransfer<Any>, any Error>) {
-        self.task = task
+    func addWait(_ work: any AwaitedWork) { waits.append(work) }
+
+    func removeWait(_ work: any AwaitedWork) {
+        if let index = waits.firstIndex(where: { $0 === work }) { waits.remove(at: index) }
     }
 
-    /// The instance, once the build's task has made it. `waiting` is the build the caller runs
-    /// in, if any: it is noted as waiting for this one, and a wait that would close a loop throws a
-    /// deadlock instead.
-    nonisolated(nonsending) func value(waiting: AsyncBuild?, chain: [String]) async throws -> Any {
-        if let waiting {
-            let loop: [String]? = Self.waits.withLock {
-                if let path = path(to: waiting) { return path }
-                waiting.waitingFor.append(self)
-                return nil
-            }
-            if let loop { throw FailureReport.asyncDeadlock(registration, loop: loop, chain: chain) }
+    /// The chain of the build, made only when a message needs it.
+    var waitChain: [String] { (parent?.chainNames ?? []) + [registration.displayName] }
+
+    var awaitedBuilder: (any WaitingParty)? {
+        get { outcome == nil ? self : nil }
+        set {}
+    }
+
+    var awaitedName: String { registration.displayName }
+    var awaitedSubject: AwaitedSubject { registration.awaitedSubject }
+
+    /// Ends the build with `result` and wakes every task waiting for it.
+    func complete(_ result: Result<Any, any Error>) {
+        let woken: [CheckedContinuation<Wake, Never>] = mutex.withLock {
+            outcome = result.map { UncheckedTransfer(value: $0) }
+            defer { waiters = [:] }
+            return Array(waiters.values)
         }
-        defer {
-            if let waiting {
-                Self.waits.withLock {
-                    if let index = waiting.waitingFor.firstIndex(where: { $0 === self }) {
-                        waiting.waitingFor.remove(at: index)
-                    }
+        for waiter in woken { waiter.resume(returning: .ended) }
+    }
+
+    /// The instance, once the build has made it; its error if it failed. `party` is the build the
+    /// caller runs in, if any: it is noted as waiting for this one, and a wait that would close a loop
+    /// throws a deadlock instead. The wait ends after `container`'s tree's `waitLimit`, and is
+    /// reported once after its `longWaitReport`, as a thread's wait is; cancelling the waiting task
+    /// does not end it (the waiter gets the instance like the others). The resolve that started the
+    /// build (`started`) waits for its own work, as a thread runs its own build: without a limit.
+    nonisolated(nonsending) func value(
+        for party: (any WaitingParty)?, in container: DependencyResolver, started: Bool = false,
+        chain: @escaping () -> [String]
+    ) async throws -> Any {
+        if let party {
+            if let loop = WaitGraph.enter(party, waitingFor: self, builder: self) {
+                throw FailureReport.asyncDeadlock(registration, loop: loop.map(\.description), chain: chain())
+            }
+        }
+        defer { if let party { WaitGraph.leave(party, from: self) } }
+        let tree = container.tree
+        var deadlines =
+            started
+            ? WaitDeadlines(limit: nil, report: nil)
+            : tree.lock.withLock { WaitDeadlines(limit: tree.waitLimit, report: tree.longWaitReport) }
+        while true {
+            if let outcome = mutex.withLock({ outcome }) { return try outcome.get().value }
+            switch await wake(at: deadlines.next) {
+            case .ended: continue
+            case .deadline:
+                if mutex.withLock({ outcome != nil }) { continue }
+                if deadlines.limitHasPassed {
+                    throw FailureReport.waitTimedOut(for: registration, after: deadlines.limit ?? 0, chain: chain())
                 }
+                deadlines.reported()
+                LongWaitReport.report(
+                    waiting: chain(), depth: parent.map { $0.depth + 1 } ?? 1, for: self, builder: self,
+                    in: container, after: deadlines.report ?? 0, locked: false, elsewhere: "in another task")
             }
         }
-        // Waiting does not cancel the build: a cancelled task waits for the instance like the others.
-        return try await task!.value.value
     }
 
-    /// The names of the builds from this one to `target` through the waits, if there is such a
-    /// path (a depth-first search); the caller holds ``waits``.
-    private func path(to target: AsyncBuild) -> [String]? {
-        var seen: Set<ObjectIdentifier> = []
-        func search(_ build: AsyncBuild) -> [String]? {
-            if build === target { return [build.registration.displayName] }
-            guard seen.insert(ObjectIdentifier(build)).inserted else { return nil }
-            for next in build.waitingFor {
-                if let rest = search(next) { return [build.registration.displayName] + rest }
+    /// Why a waiter woke.
+    enum Wake {
+        case ended
+        case deadline
+    }
+
+    /// Suspends until the build ends or `instant` (of ``MonotonicClock``) passes, whichever is first.
+    private nonisolated(nonsending) func wake(at instant: UInt64) async -> Wake {
+        let timer = TimerSlot()
+        let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
+            let id: UInt64? = mutex.withLock {
+                guard outcome == nil else { return nil }
+                nextWaiter &+= 1
+                waiters[nextWaiter] = continuation
+                return nextWaiter
             }
-            return nil
+            guard let id else { return continuation.resume(returning: .ended) }
+            guard instant != .max else { return }
+            let delay = instant > MonotonicClock.now ? instant - MonotonicClock.now : 0
+            // Weakly: an ended build must not keep its instance alive until the timer notices.
+            timer.task = Task { [weak self] in
+                try? await Task.sleep(nanoseconds: delay)
+                guard let self else { return }
+                let waiter = mutex.withLock { waiters.removeValue(forKey: id) }
+                waiter?.resume(returning: .deadline)
+            }
         }
-        return search(self)
+        timer.task?.cancel()
+        return wake
+    }
+
+    /// The timer of one wait, cancelled once the wait ends.
+    private final class TimerSlot: @unchecked Sendable {
+        var task: Task<Void, Never>?
     }
 }

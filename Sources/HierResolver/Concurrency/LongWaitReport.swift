@@ -32,8 +32,8 @@ extension DependencyResolver {
     /// quiet.longWaitReport = nil  // no reports at all
     /// ```
     ///
-    /// > Important: Only waits of threads are reported: an `await` resolve that waits for a build in
-    /// > another task suspends instead, and is not.
+    /// An `await` resolve that waits for a build in another task suspends rather than blocks; its
+    /// wait is reported the same way.
     public var longWaitReport: Double? {
         get { tree.lock.withLock { tree.longWaitReport } }
         set { tree.lock.withLock { tree.longWaitReport = newValue.map { $0.isNaN ? 0 : $0 } } }
@@ -47,27 +47,30 @@ enum LongWaitReport {
     /// A tree's `longWaitReport` until it is set.
     static let defaultDelay: Double = 10
 
-    /// Reports that `state` has waited `seconds` for `work`, which `builder` is still doing. The caller
-    /// holds the tree lock of `container` (the container that guards `work`); it is let go while the
-    /// trace hook and the writer run, and held again on return.
+    /// Reports that the resolution building `waiting` (its chain) has waited `seconds` for `work`,
+    /// which `builder` is still doing. When `locked`, the caller holds the tree lock of `container` (the
+    /// container that guards `work`); it is let go while the trace hook and the writer run, and held
+    /// again on return.
     static func report(
-        _ state: ResolutionState, waitingFor work: any AwaitedWork, builder: ResolutionState,
-        in container: DependencyResolver, after seconds: Double
+        waiting chain: [String], depth: Int, for work: any AwaitedWork, builder: any WaitingParty,
+        in container: DependencyResolver, after seconds: Double, locked: Bool = true,
+        elsewhere: String = "on another thread"
     ) {
         let tree = container.tree
         // Read while the lock keeps `builder` at the work: its waits are still its own.
         let builderWaits = WaitGraph.waitsSeen(from: builder)
-        let handler = tree.trace
-        let write = tree.longWaitWriter
-        tree.lock.unlock()
-        defer { tree.lock.lock() }
+        let (handler, write) =
+            locked ? (tree.trace, tree.longWaitWriter) : tree.lock.withLock { (tree.trace, tree.longWaitWriter) }
+        if locked { tree.lock.unlock() }
+        defer { if locked { tree.lock.lock() } }
         let subject = work.awaitedSubject
-        let waiting = state.chainNames + (subject.lifetime == nil ? [] : [subject.key])
-        let text = message(waiting: waiting, for: subject, builderWaits: builderWaits, after: seconds)
+        let waiting = chain + (subject.lifetime == nil ? [] : [subject.key])
+        let text = message(
+            waiting: waiting, for: subject, builderWaits: builderWaits, after: seconds, elsewhere: elsewhere)
         if let handler {
             let event = TraceEvent(
                 kind: .longWait, key: subject.key, container: container.displayName, lifetime: subject.lifetime,
-                depth: state.frames.count, message: text)
+                depth: depth, message: text)
             container.deliver(event, to: handler)
         }
         write("HierResolver: " + text)
@@ -76,11 +79,12 @@ enum LongWaitReport {
     /// The report, on one line: what `waiting` (the waiting resolution's chain) has waited for, what the
     /// container sees of the resolution doing it, and how to turn such a wait into an error.
     static func message(
-        waiting: [String], for subject: AwaitedSubject, builderWaits: [WaitingResolution], after seconds: Double
+        waiting: [String], for subject: AwaitedSubject, builderWaits: [WaitingResolution], after seconds: Double,
+        elsewhere: String = "on another thread"
     ) -> String {
         var text =
-            "Long wait: waited \(FailureReport.secondsText(seconds)) s for \(subject.purpose) on another "
-            + "thread, which has not finished. "
+            "Long wait: waited \(FailureReport.secondsText(seconds)) s for \(subject.purpose) \(elsewhere), "
+            + "which has not finished. "
         if !waiting.isEmpty { text += "The waiting resolution: \(waiting.joined(separator: " -> ")). " }
         let unseen = "running a factory, or waiting for something the container cannot follow"
         if builderWaits.isEmpty {

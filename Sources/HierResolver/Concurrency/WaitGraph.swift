@@ -25,33 +25,49 @@
 /// resolved) can still close a loop. Those waits end after the tree's ``DependencyResolver/waitLimit``,
 /// and one that lasts longer than the tree's ``DependencyResolver/longWaitReport`` is reported once.
 enum WaitGraph {
-    /// Guards every ``ResolutionState/waitingFor`` and ``AwaitedWork/awaitedBuilder``. Taken while
+    /// Guards every ``WaitingParty``'s waits and ``AwaitedWork/awaitedBuilder``. Taken while
     /// holding a tree lock, never the other way round, and nothing is called under it.
     static let lock = Lock()
 
-    /// Records that `state` is about to wait for `work`, which `builder` is doing, unless that wait
+    /// Records that `party` is about to wait for `work`, which `builder` is doing, unless that wait
     /// would never end: then returns the resolutions in the loop, this one first. The caller holds
-    /// the lock that guards `work` and waits on it right after; it calls ``leave(_:)`` once woken.
-    static func enter(_ state: ResolutionState, waitingFor work: any AwaitedWork, builder: ResolutionState)
-        -> [WaitingResolution]?
-    {
+    /// the lock that guards `work` and waits right after; it calls ``leave(_:from:)`` once woken.
+    ///
+    /// `within` is the async build a thread's resolution runs for, when a synchronous resolve started
+    /// inside an async factory: the wait is that build's too, so a loop through threads and tasks
+    /// closes on either.
+    static func enter(
+        _ party: any WaitingParty, waitingFor work: any AwaitedWork, builder: any WaitingParty,
+        within outer: (any WaitingParty)? = nil
+    ) -> [WaitingResolution]? {
         lock.withLock {
             work.awaitedBuilder = builder
-            var loop = [WaitingResolution(chain: state.chainNames, awaited: work.awaitedName)]
-            var current = builder
-            // Bounded by the number of resolutions waiting: every loop is refused as it closes, so a
-            // walk that does not come back here ends at a resolution that waits for nothing.
-            while current !== state {
-                guard let next = current.waitingFor, let nextBuilder = next.awaitedBuilder, loop.count < 100_000
-                else {
-                    state.waitingFor = work
-                    return nil
-                }
-                loop.append(WaitingResolution(chain: current.chainNames, awaited: next.awaitedName))
-                current = nextBuilder
+            if let path = path(from: builder, to: party, or: outer) {
+                return [WaitingResolution(chain: party.waitChain, awaited: work.awaitedName)] + path
             }
-            return loop
+            party.addWait(work)
+            outer?.addWait(work)
+            return nil
         }
+    }
+
+    /// The waits from `start` on that reach `target`, each party with what it waits for, if any do (a
+    /// depth-first search: an async build may wait for several builds at once). The caller holds ``lock``.
+    private static func path(
+        from start: any WaitingParty, to target: any WaitingParty, or other: (any WaitingParty)? = nil
+    ) -> [WaitingResolution]? {
+        var seen: Set<ObjectIdentifier> = []
+        // Bounded by the parties waiting: every loop is refused as it closes.
+        func search(_ party: any WaitingParty) -> [WaitingResolution]? {
+            if party === target || party === other { return [] }
+            guard seen.insert(ObjectIdentifier(party)).inserted, seen.count < 100_000 else { return nil }
+            for work in party.waits {
+                guard let next = work.awaitedBuilder, let rest = search(next) else { continue }
+                return [WaitingResolution(chain: party.waitChain, awaited: work.awaitedName)] + rest
+            }
+            return nil
+        }
+        return search(start)
     }
 
     /// Waits once, on the tree lock of `container` (the container that guards `work`; the caller
@@ -61,41 +77,48 @@ enum WaitGraph {
     /// `longWaitReport` passes first, the wait is reported once (see ``LongWaitReport``), with the lock
     /// let go meanwhile, and the caller is told to look again.
     static func wait(
-        _ state: ResolutionState, for work: any AwaitedWork, builder: ResolutionState, in container: DependencyResolver,
-        deadlines: inout WaitDeadlines?
+        _ state: ResolutionState, for work: any AwaitedWork, builder: any WaitingParty,
+        in container: DependencyResolver, deadlines: inout WaitDeadlines?
     ) -> WaitOutcome {
-        if let loop = enter(state, waitingFor: work, builder: builder) { return .loop(loop) }
+        // Read only here, on the way to waiting: a resolve that never waits never asks.
+        let outer = state.isIdle ? nil : AsyncFrames.slot.get()?.party
+        if let loop = enter(state, waitingFor: work, builder: builder, within: outer) { return .loop(loop) }
         let tree = container.tree
         let set = deadlines ?? WaitDeadlines(limit: tree.waitLimit, report: tree.longWaitReport)
         deadlines = set
         let inTime = tree.lock.wait(until: set.next)
-        leave(state)
+        leave(state, from: work, within: outer)
         if inTime || work.awaitedBuilder !== builder { return .woken }
         if set.limitHasPassed { return .timedOut(after: set.limit ?? 0) }
         deadlines?.reported()
-        LongWaitReport.report(state, waitingFor: work, builder: builder, in: container, after: set.report ?? 0)
+        LongWaitReport.report(
+            waiting: state.waitChain, depth: state.frames.count, for: work, builder: builder, in: container,
+            after: set.report ?? 0)
         return .woken
     }
 
     /// The resolutions the container sees from `builder` on: each one that waits, with what it waits
     /// for, until one that does not (it runs its factory, or waits for something the container cannot
     /// see). The caller holds the lock that guards the work `builder` does, so `builder` is still at it.
-    static func waitsSeen(from builder: ResolutionState) -> [WaitingResolution] {
+    static func waitsSeen(from builder: any WaitingParty) -> [WaitingResolution] {
         lock.withLock {
             var waits: [WaitingResolution] = []
             var current = builder
             // A waiting resolution's frames stay as they are until it leaves, which takes this lock.
-            while let next = current.waitingFor, let nextBuilder = next.awaitedBuilder, waits.count < 100 {
-                waits.append(WaitingResolution(chain: current.chainNames, awaited: next.awaitedName))
+            while let next = current.waits.first, let nextBuilder = next.awaitedBuilder, waits.count < 100 {
+                waits.append(WaitingResolution(chain: current.waitChain, awaited: next.awaitedName))
                 current = nextBuilder
             }
             return waits
         }
     }
 
-    /// Records that `state` no longer waits.
-    static func leave(_ state: ResolutionState) {
-        lock.withLock { state.waitingFor = nil }
+    /// Records that `party` (and the async build it runs within) no longer waits for `work`.
+    static func leave(_ party: any WaitingParty, from work: any AwaitedWork, within outer: (any WaitingParty)? = nil) {
+        lock.withLock {
+            party.removeWait(work)
+            outer?.removeWait(work)
+        }
     }
 
     /// Records that `work` is done, before its waiters are woken; the caller holds `work`'s own lock.
@@ -104,6 +127,20 @@ enum WaitGraph {
         guard work.awaitedBuilder != nil else { return }
         lock.withLock { work.awaitedBuilder = nil }
     }
+}
+
+/// Who may wait for work and do work others wait for: a thread's resolution (``ResolutionState``),
+/// or a build an async resolution runs (``AsyncBuild``), which may wait for several builds at once
+/// (`async let`). One detector sees both, so a loop through threads and tasks alike fails as it closes.
+protocol WaitingParty: AnyObject {
+    /// What this party waits for now; guarded by ``WaitGraph/lock``.
+    var waits: [any AwaitedWork] { get }
+    /// Records a wait; the caller holds ``WaitGraph/lock``.
+    func addWait(_ work: any AwaitedWork)
+    /// Records that one wait for `work` ended; the caller holds ``WaitGraph/lock``.
+    func removeWait(_ work: any AwaitedWork)
+    /// The registrations this party is building, outermost first, for messages.
+    var waitChain: [String] { get }
 }
 
 /// When one wait for another thread's work gives up, and when it is reported as long: instants of
@@ -148,7 +185,7 @@ enum WaitOutcome {
 protocol AwaitedWork: AnyObject {
     /// The resolution doing this work, while somebody waits for it; written under both the work's
     /// own lock and ``WaitGraph/lock``, so either is enough to read it.
-    var awaitedBuilder: ResolutionState? { get set }
+    var awaitedBuilder: (any WaitingParty)? { get set }
     /// The work, as a message names it.
     var awaitedName: String { get }
     /// The work, as the report of a long wait for it names it.
@@ -168,7 +205,7 @@ struct WaitingResolution {
 }
 
 extension AnyRegistration: AwaitedWork {
-    var awaitedBuilder: ResolutionState? {
+    var awaitedBuilder: (any WaitingParty)? {
         get { storage.awaitedBuilder }
         set { storage.awaitedBuilder = newValue }
     }
@@ -182,9 +219,14 @@ extension AnyRegistration: AwaitedWork {
     }
 }
 
-extension ResolutionState: AwaitedWork {
+extension ResolutionState: AwaitedWork, WaitingParty {
+    var waits: [any AwaitedWork] { waitingFor.map { [$0] } ?? [] }
+    func addWait(_ work: any AwaitedWork) { waitingFor = work }
+    func removeWait(_ work: any AwaitedWork) { waitingFor = nil }
+    var waitChain: [String] { chainNames }
+
     /// A trace hook's resolution is work the resolution it interrupted waits for, on the same thread.
-    var awaitedBuilder: ResolutionState? {
+    var awaitedBuilder: (any WaitingParty)? {
         get { self }
         set {}
     }

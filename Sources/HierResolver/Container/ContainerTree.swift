@@ -51,7 +51,7 @@ final class ContainerTree: @unchecked Sendable {
     /// resolve off the main actor then builds there, since any build may reach one. Guarded by `lock`.
     var hasMainActorFactories = false
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
-    var awaitedBuilder: ResolutionState?
+    var awaitedBuilder: (any WaitingParty)?
 
     /// Recomputes ``divertsResolves``; the caller holds `lock`.
     func updateDiversion() {

@@ -15,20 +15,20 @@ final class AsyncFrame: Sendable {
     let registration: AnyRegistration
     let context: DependencyResolver
     let parent: AsyncFrame?
-    /// The build of a shared instance this frame runs in (its own or an outer frame's): what a wait
-    /// for another build from here makes wait.
-    let sharedBuild: AsyncBuild?
+    /// The build others may wait for that this frame runs in (its own or an outer frame's): what a
+    /// wait for another build from here makes wait.
+    let party: AsyncBuild?
     let depth: Int
 
     init(
         resolution: AsyncResolution, registration: AnyRegistration, context: DependencyResolver,
-        parent: AsyncFrame?, sharedBuild: AsyncBuild?
+        parent: AsyncFrame?, party: AsyncBuild?
     ) {
         self.resolution = resolution
         self.registration = registration
         self.context = context
         self.parent = parent
-        self.sharedBuild = sharedBuild ?? parent?.sharedBuild
+        self.party = party ?? parent?.party
         depth = (parent?.depth ?? 0) + 1
     }
 
@@ -63,7 +63,7 @@ extension DependencyResolver {
         try checkAsyncCycle(registration, in: self, parent: parent)
         return AsyncFrame(
             resolution: parent?.resolution ?? AsyncResolution(requester: self), registration: registration,
-            context: self, parent: parent, sharedBuild: nil)
+            context: self, parent: parent, party: nil)
     }
 
     /// Ends the build of `frame`, and the resolution with it when it was the outermost build.

@@ -4,18 +4,18 @@
 /// the storage of ``Lifetime/persistent`` (held strongly) and ``Lifetime/transient`` (held weakly).
 /// A graph instance lives in its resolution instead, an ephemeral one nowhere.
 ///
-/// One builder at a time (single-flight): a resolution claims the build, others wait on the tree
-/// lock's condition until it settles. Guarded by the owner tree's lock; every method expects it held.
+/// One builder at a time (single-flight): a resolution claims the build, others wait until it
+/// settles (a thread on the tree lock's condition, a task by suspending). Guarded by the owner tree's lock; every method expects it held.
 @usableFromInline
 struct InstanceStorage {
     /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
     @usableFromInline var persistentBox: AnyObject?
     /// The transient instance: the same object while someone else holds it.
     var weakInstance = WeakObject()
-    /// The resolution running the factory now; other threads wait for it.
-    var builder: ResolutionState?
-    /// The builder as other threads' deadlock checks see it (see ``WaitGraph``).
-    var awaitedBuilder: ResolutionState?
+    /// The resolution running the factory now (a thread's, or an async build); others wait for it.
+    var builder: (any WaitingParty)?
+    /// The builder as other resolutions' deadlock checks see it (see ``WaitGraph``).
+    var awaitedBuilder: (any WaitingParty)?
     /// Moved by ``drop()``: an instance whose build started before is handed out but not kept.
     var epoch: UInt64 = 0
 

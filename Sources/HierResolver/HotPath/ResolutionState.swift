@@ -53,6 +53,7 @@ final class ResolutionState {
     /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
     /// The work this resolution waits for, for deadlock checks; guarded by ``WaitGraph/lock``.
+    /// (A thread waits for one thing at a time.)
     @exclusivity(unchecked) var waitingFor: (any AwaitedWork)?
     /// For the resolution state of a trace hook: the state of the resolution it interrupted, on the same thread.
     @exclusivity(unchecked) var outer: ResolutionState?
@@ -109,7 +110,7 @@ final class ResolutionState {
 
     /// Whether `other` is this state, or the state of a resolution that a trace hook running on this
     /// state interrupted: the same thread, further out.
-    func runsOnThread(of other: ResolutionState) -> Bool {
+    func runsOnThread(of other: any WaitingParty) -> Bool {
         var current: ResolutionState? = self
         while let state = current {
             if state === other { return true }

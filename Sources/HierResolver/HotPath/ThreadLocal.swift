@@ -52,7 +52,7 @@ enum ThreadLocalState {
         hier_resolver_set_thread_state(Unmanaged.passUnretained(fresh).toOpaque())
         WaitGraph.lock.withLock { outer.waitingFor = fresh }
         defer {
-            WaitGraph.leave(outer)
+            WaitGraph.leave(outer, from: fresh)
             hier_resolver_set_thread_state(saved)
         }
         return try withExtendedLifetime(fresh) { try body(fresh) }

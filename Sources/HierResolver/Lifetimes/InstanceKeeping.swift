@@ -9,16 +9,18 @@ extension InstanceStorage {
         return nil
     }
 
-    /// Claims the build for `state`, and returns the epoch to settle it with.
-    mutating func claim(for state: ResolutionState) -> UInt64 {
-        builder = state
+    /// Claims the build for `party`, and returns the epoch to settle it with.
+    mutating func claim(for party: any WaitingParty) -> UInt64 {
+        builder = party
         return epoch
     }
 
     /// Ends the build claimed at `epoch`: keeps the persistent instance's `box` or the transient
     /// `object`, unless a ``drop()`` came between. Returns whether a persistent instance was kept.
-    mutating func settle(epoch claimed: UInt64, box: AnyObject?, object: AnyObject?) -> Bool {
-        builder = nil
+    mutating func settle(epoch claimed: UInt64, by party: any WaitingParty, box: AnyObject?, object: AnyObject?)
+        -> Bool
+    {
+        if builder === party { builder = nil }
         guard claimed == epoch else { return false }
         if let box {
             persistentBox = box
@@ -28,15 +30,16 @@ extension InstanceStorage {
         return false
     }
 
-    /// Gives up a claimed build (its factory failed): another resolution may try.
-    mutating func abandon() {
-        builder = nil
+    /// Gives up `party`'s claimed build (its factory failed): another resolution may try.
+    mutating func abandon(by party: any WaitingParty) {
+        if builder === party { builder = nil }
     }
 
     /// Lets go of the kept instance and returns it, for the caller to release after unlocking; an
-    /// instance being built now will not be kept.
+    /// instance being built now will not be kept, and the next resolve builds its own rather than wait.
     mutating func drop() -> Kept? {
         epoch &+= 1
+        builder = nil
         defer {
             persistentBox = nil
             weakInstance.object = nil
@@ -90,8 +93,6 @@ extension AnyRegistration {
         if let forwards = extras?.forwards {
             for forward in forwards { _ = forward.registration?.storage.drop() }
         }
-        // An async build in progress will not be kept (the epoch moves): later resolves start their own.
-        extras?.asyncBuild = nil
         return switch storage.drop() {
         case .persistent(let box):
             DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)

@@ -179,7 +179,7 @@ struct LifetimeBehaviour {
     private func abandon(_ registration: AnyRegistration) {
         let lock = registration.owner.tree.lock
         lock.withLock {
-            registration.storage.abandon()
+            registration.storage.abandon(by: state)
             WaitGraph.finished(registration)
             lock.broadcast()
         }
@@ -191,7 +191,7 @@ struct LifetimeBehaviour {
     private func settle(_ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?) {
         let lock = registration.owner.tree.lock
         lock.withLock {
-            if registration.storage.settle(epoch: epoch, box: box, object: object) {
+            if registration.storage.settle(epoch: epoch, by: state, box: box, object: object) {
                 registration.numberForTeardown()
             }
             WaitGraph.finished(registration)

@@ -161,7 +161,7 @@ extension DependencyResolver {
 final class ModuleRun: AwaitedWork {
     /// The installing resolution until the module's registrations are in; written under both the tree
     /// lock and ``WaitGraph/lock`` once published.
-    var awaitedBuilder: ResolutionState?
+    var awaitedBuilder: (any WaitingParty)?
     let module: Any.Type
 
     init(_ module: Any.Type, installer: ResolutionState) {

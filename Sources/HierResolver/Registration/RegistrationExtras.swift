@@ -14,9 +14,6 @@ final class RegistrationExtras {
     /// Whether the factory is `@MainActor`: it builds only on the main actor, and an `await` resolve
     /// from elsewhere goes there to build it.
     var runsOnMainActor = false
-    /// The build of an async factory's persistent or transient instance in progress, which other
-    /// `await` resolves wait for.
-    var asyncBuild: AsyncBuild?
     /// For a module type's registration: the installation of the module its factory makes.
     var moduleRun: ModuleRun?
     /// The `.implements` registrations serving this registration's instances, in the same tree: each

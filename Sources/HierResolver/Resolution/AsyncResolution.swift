@@ -104,7 +104,10 @@ extension DependencyResolver {
         return instance
     }
 
-    /// The instance of `registration` as its lifetime shares it, with this container as the context.
+    /// The instance of `registration` as its lifetime shares it, with this container as the context:
+    /// the same decision a synchronous resolve takes (``LifetimeBehaviour``), with the suspending
+    /// driver's waits. `.ephemeral` and `.graph` instances belong to this resolution and are built in
+    /// the asking task; a shared one is claimed in its owner's storage, as a thread claims it.
     @inline(__always)
     private nonisolated(nonsending) func asyncInstance(
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
@@ -126,126 +129,139 @@ extension DependencyResolver {
             return try await builtOnceInResolution(
                 registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
         case .persistent, .transient:
-            if resolution.verification != nil {
-                return try await verifiedAsyncInstance(
+            let owner = registration.owner
+            try checkAsyncCycle(registration, in: owner, parent: parent)
+            guard resolution.verification != nil else {
+                return try await owner.sharedAsyncInstance(
                     registration, arguments: arguments, resolution: resolution, parent: parent)
             }
-            return try await sharedAsyncInstance(
-                registration, arguments: arguments, resolution: resolution, parent: parent)
+            // `verify()`'s mode: built anew in the owner, once in the resolution, kept nowhere.
+            let (instance, cached) = try await builtOnceInResolution(
+                registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
+            if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
+                resolution.noteTransientValueType(registration)
+            }
+            return (instance, cached)
         }
     }
 
-    /// A persistent or transient instance as `await container.async.verify()` builds it: anew, in
-    /// its owner's context, once in the resolution, and kept nowhere (its teardown never runs).
-    private nonisolated(nonsending) func verifiedAsyncInstance(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
-    ) async throws -> (instance: Any, cached: Bool) {
-        let owner = registration.owner
-        try checkAsyncCycle(registration, in: owner, parent: parent)
-        let (instance, cached) = try await builtOnceInResolution(
-            registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
-        if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
-            resolution.noteTransientValueType(registration)
-        }
-        return (instance, cached)
-    }
-
-    /// The instance of `registration` built in `context` once within `resolution`, by a task that
-    /// the resolution's other resolves of it wait for; kept nowhere else. `cached`: another resolve
-    /// of this resolution started the build.
+    /// The instance of `registration` built in `context` once within `resolution`: by this task when
+    /// it asks first, else by the task that did, which this one waits for. `cached`: it did.
     private nonisolated(nonsending) func builtOnceInResolution(
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
         resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
-        let (build, isNew) = resolution.graphBuild(of: registration, in: context) { build in
-            context.startBuild(
-                registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
-                build: build, keeps: false)
+        let (build, isNew) = resolution.graphBuild(of: registration, in: context, parent: parent)
+        guard isNew else {
+            let instance = try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }
+            return (instance, true)
         }
-        return (try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? []), !isNew)
+        do {
+            let built = try await asyncBuild(
+                registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
+                party: build)
+            build.complete(.success(built.instance))
+            return (built.instance, false)
+        } catch {
+            resolution.forget(build, of: registration, in: context)
+            build.complete(.failure(error))
+            throw error
+        }
     }
 
-    /// The persistent or transient instance of `registration`'s owner: built once across tasks, in
-    /// the owner's context, by a task of its own; kept unless a `reset()` (or another drop) came
-    /// while it was built, and not kept if the factory fails.
+    /// The persistent or transient instance of `registration`, of which this container is the owner:
+    /// kept, or claimed in its storage as a thread's build claims it and built once across tasks by a
+    /// task of its own (so that cancelling the resolve that started it cancels nothing), or the build
+    /// in progress, awaited. Kept unless a `reset()` came while it was built; not kept if the factory fails.
     private nonisolated(nonsending) func sharedAsyncInstance(
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
-        let owner = registration.owner
-        try checkAsyncCycle(registration, in: owner, parent: parent)
-        let step: SharedStep = owner.tree.lock.withLock {
-            switch registration.storage.kept() {
-            case .persistent(let box): return .kept(registration.unbox(box))
-            case .transient(let object): return .kept(object)
-            case nil: break
+        while true {
+            let step: SharedStep = tree.lock.withLock {
+                switch registration.storage.kept() {
+                case .persistent(let box): return .kept(registration.unbox(box))
+                case .transient(let object): return .kept(object)
+                case nil: break
+                }
+                if let builder = registration.storage.builder {
+                    // A thread claimed it: it finds the factory async and gives up at once.
+                    guard let build = builder as? AsyncBuild else { return .busy }
+                    return .wait(build, started: false)
+                }
+                let build = AsyncBuild(registration: registration, parent: parent)
+                let epoch = registration.storage.claim(for: build)
+                startSharedBuild(
+                    registration, arguments: arguments, resolution: resolution, parent: parent, build: build,
+                    epoch: epoch)
+                return .wait(build, started: true)
             }
-            if let build = registration.extras?.asyncBuild { return .wait(build) }
-            let build = AsyncBuild(registration: registration)
-            registration.extrasForUpdate.asyncBuild = build
-            let epoch = registration.storage.epoch
-            build.start(
-                owner.startBuild(
-                    registration, context: owner, arguments: arguments, resolution: resolution, parent: parent,
-                    build: build, keeps: true, epoch: epoch))
-            return .wait(build)
-        }
-        let instance: Any
-        let cached: Bool
-        switch step {
-        case .kept(let kept):
-            (instance, cached) = (kept, true)
-        case .wait(let build):
-            do {
-                instance = try await build.value(waiting: parent?.sharedBuild, chain: parent?.chainNames ?? [])
-            } catch let error as DependencyError {
-                // The build's chain starts where the task that started it asked: tell this resolve's own.
-                throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
+            switch step {
+            case .kept(let kept):
+                if let object = classInstance(kept) { resolution.hold(object) }
+                return (kept, true)
+            case .busy:
+                await Task.yield()
+            case .wait(let build, let started):
+                let instance: Any
+                do {
+                    instance = try await build.value(for: parent?.party, in: self, started: started) {
+                        parent?.chainNames ?? []
+                    }
+                } catch let error as DependencyError {
+                    // The build's chain starts where the task that started it asked: tell this resolve's own.
+                    throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
+                }
+                if let object = classInstance(instance) { resolution.hold(object) }
+                return (instance, false)
             }
-            cached = false
         }
-        if let object = classInstance(instance) { resolution.hold(object) }
-        return (instance, cached)
     }
 
-    /// What a resolve of a shared instance does: hand out the kept instance, or wait for a build.
+    /// What a resolve of a shared instance does: hand out the kept instance, wait for a build, or
+    /// look again when a thread holds the claim for a moment.
     private enum SharedStep {
         case kept(Any)
-        case wait(AsyncBuild)
+        case wait(AsyncBuild, started: Bool)
+        case busy
     }
 
-    /// Starts the task that runs `registration`'s factory in `context` for `build`. A shared instance's
-    /// build (`keeps`) keeps what it built, at `epoch`, and ends the build either way.
-    private func startBuild(
-        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
-        resolution: AsyncResolution, parent: AsyncFrame?, build: AsyncBuild, keeps: Bool, epoch: UInt64 = 0
-    ) -> Task<UncheckedTransfer<Any>, any Error> {
+    /// Starts the task that builds `registration`'s shared instance for `build`, claimed at `epoch`,
+    /// keeps what it made, and ends the build either way. The caller holds the tree lock.
+    private func startSharedBuild(
+        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution,
+        parent: AsyncFrame?, build: AsyncBuild, epoch: UInt64
+    ) {
         // Not a child task: cancelling the resolve that started it must not cancel a build others
         // share. It inherits the task-local frames, so its chain goes on from the caller's.
         Task {
             do {
-                let built = try await context.asyncBuild(
-                    registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
-                    enclosing: build, keeps: keeps)
-                if keeps { context.settleAsync(registration, build: build, epoch: epoch, built: built) }
-                return UncheckedTransfer(value: built.instance)
+                let built = try await asyncBuild(
+                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
+                    party: build, keeps: true)
+                settleAsync(registration, build: build, epoch: epoch, built: built)
+                build.complete(.success(built.instance))
             } catch {
-                if keeps { context.abandonAsync(registration, build: build) }
-                throw error
+                tree.lock.withLock {
+                    registration.storage.abandon(by: build)
+                    WaitGraph.finished(registration)
+                    tree.lock.broadcast()
+                }
+                build.complete(.failure(error))
             }
         }
     }
 
     /// Runs `registration`'s async factory with `context` as the container its resolves start from.
+    /// `party` is the build others may wait for that this factory runs, if it is one.
     @inline(__always)
     private nonisolated(nonsending) func asyncBuild(
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
-        resolution: AsyncResolution, parent: AsyncFrame?, enclosing: AsyncBuild? = nil, keeps: Bool = false
+        resolution: AsyncResolution, parent: AsyncFrame?, party: AsyncBuild? = nil, keeps: Bool = false
     ) async throws -> AsyncBuilt {
         // A build others wait for checked for a cycle before it was published.
-        if enclosing == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
+        if party == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
         let frame = AsyncFrame(
-            resolution: resolution, registration: registration, context: context, parent: parent,
-            sharedBuild: enclosing)
+            resolution: resolution, registration: registration, context: context, parent: parent, party: party)
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.slot.withValue(frame) {
@@ -258,6 +274,7 @@ extension DependencyResolver {
 
     /// Throws if `registration` is being built in `context` in this chain already: a cycle, unless
     /// its factory reads arguments and this resolve passed some (recursion), which the depth bounds.
+    /// The depth of an async resolution is counted (its frames live on the heap, not on a stack).
     func checkAsyncCycle(
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
         arguments: AsyncArguments = .none
@@ -275,28 +292,23 @@ extension DependencyResolver {
     /// limit stops runaway recursion rather than a stack overflow.
     static let asyncDepthLimit = 10_000
 
-    /// Keeps what a shared build made, unless a drop came between, and ends the build.
+    /// Keeps what a shared build made, unless a drop came between, and wakes the threads waiting;
+    /// the tasks waiting are woken by the build's end.
     private func settleAsync(_ registration: AnyRegistration, build: AsyncBuild, epoch: UInt64, built: AsyncBuilt) {
         let persistent = registration.lifetime == .persistent
         // A persistent instance is kept boxed; a transient one weakly, if it is an object.
         let object = persistent ? nil : classInstance(built.instance)
         tree.lock.withLock {
-            if registration.storage.settle(epoch: epoch, box: persistent ? built.box : nil, object: object) {
+            if registration.storage.settle(epoch: epoch, by: build, box: persistent ? built.box : nil, object: object) {
                 registration.numberForTeardown()
             }
-            if registration.extras?.asyncBuild === build { registration.extras?.asyncBuild = nil }
+            WaitGraph.finished(registration)
+            tree.lock.broadcast()
         }
         if !persistent, object == nil {
             report(
                 .transientValueType, registration,
                 message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral")
-        }
-    }
-
-    /// Ends a shared build whose factory failed: nothing is kept, and the next resolve builds again.
-    private func abandonAsync(_ registration: AnyRegistration, build: AsyncBuild) {
-        tree.lock.withLock {
-            if registration.extras?.asyncBuild === build { registration.extras?.asyncBuild = nil }
         }
     }
 }

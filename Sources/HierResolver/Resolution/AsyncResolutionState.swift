@@ -7,7 +7,7 @@
 final class AsyncResolution: @unchecked Sendable {
     let requester: DependencyResolver
     /// The graph instances, built or being built, per (registration, context).
-    private var graph: [GraphKey: AsyncBuild] = [:]
+    private var graph: [GraphKey: GraphEntry] = [:]
     /// Transient instances kept alive until the resolution returns.
     private var held: [AnyObject] = []
 
@@ -37,19 +37,33 @@ final class AsyncResolution: @unchecked Sendable {
         let context: ObjectIdentifier
     }
 
+    /// A graph instance's build and the container it is built in, which the entry keeps alive: a
+    /// container made later at a freed container's address can never match it.
+    struct GraphEntry {
+        let build: AsyncBuild
+        let context: DependencyResolver
+    }
+
     /// The build of `registration`'s graph instance in `context` in this resolution, and whether it
-    /// is new: then `start` made its task, under the lock, so no other task sees it without one.
-    func graphBuild(
-        of registration: AnyRegistration, in context: DependencyResolver,
-        start: (AsyncBuild) -> Task<UncheckedTransfer<Any>, any Error>
-    ) -> (AsyncBuild, isNew: Bool) {
+    /// is new: then the caller builds it (asked from `parent`), and ends it, and others wait for it.
+    func graphBuild(of registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?)
+        -> (AsyncBuild, isNew: Bool)
+    {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         return requester.tree.lock.withLock {
-            if let build = graph[key] { return (build, false) }
-            let build = AsyncBuild(registration: registration)
-            build.start(start(build))
-            graph[key] = build
+            if let entry = graph[key] { return (entry.build, false) }
+            let build = AsyncBuild(registration: registration, parent: parent)
+            graph[key] = GraphEntry(build: build, context: context)
             return (build, true)
+        }
+    }
+
+    /// Forgets `build`, which failed: a later resolve in this resolution builds again, as a
+    /// synchronous resolution does.
+    func forget(_ build: AsyncBuild, of registration: AnyRegistration, in context: DependencyResolver) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        requester.tree.lock.withLock {
+            if graph[key]?.build === build { graph[key] = nil }
         }
     }
 
@@ -60,7 +74,7 @@ final class AsyncResolution: @unchecked Sendable {
 
     /// Ends the resolution: lets go of its graph instances and holds, after unlocking.
     func end() {
-        var graph: [GraphKey: AsyncBuild] = [:]
+        var graph: [GraphKey: GraphEntry] = [:]
         var held: [AnyObject] = []
         requester.tree.lock.withLock {
             swap(&graph, &self.graph)

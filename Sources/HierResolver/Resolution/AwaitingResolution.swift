@@ -19,27 +19,37 @@ extension DependencyResolver {
             // `registerAllServices()` first, if it is due: it decides what this resolve finds.
             try ServiceLocatorBootstrap.runIfNeeded(for: tree)
             if let frame, let registration = graphInAsyncResolution(key) {
-                // A synchronous factory's graph instance, shared by the async resolution in this task.
-                let carried = UncheckedTransfer(value: attempt)
-                let (build, _) = frame.resolution.graphBuild(of: registration, in: self) { _ in
-                    Task {
-                        let attempt = carried.value
-                        guard self.needsMainActor(isolation: nil) else {
-                            return UncheckedTransfer(value: try attempt() as Any)
-                        }
-                        return try await MainActor.run { UncheckedTransfer(value: try attempt() as Any) }
-                    }
+                // A synchronous factory's graph instance, shared by the async resolution in this task:
+                // built here when this task asks first, as an async factory's graph instance is.
+                let (build, isNew) = frame.resolution.graphBuild(of: registration, in: self, parent: frame)
+                guard isNew else {
+                    return try await build.value(for: frame.party, in: self) { frame.chainNames } as? T
                 }
-                return try await build.value(waiting: frame.sharedBuild, chain: frame.chainNames) as? T
+                do {
+                    let instance = try await runWhereItBuilds(isolation: isolation, attempt)
+                    build.complete(.success(instance as Any))
+                    return instance
+                } catch {
+                    frame.resolution.forget(build, of: registration, in: self)
+                    build.complete(.failure(error))
+                    throw error
+                }
             }
-            if !needsMainActor(isolation: isolation) { return try attempt() }
-            // This task waits while the main actor runs it, and nothing else holds it.
-            let carried = UncheckedTransfer(value: attempt)
-            return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
+            return try await runWhereItBuilds(isolation: isolation, attempt)
         } catch let error as DependencyError where frame != nil {
             // A synchronous resolve's chain starts at its own top: an async factory asked for it.
             throw error.adding(chain: frame!.chainNames + error.resolutionChain)
         }
+    }
+
+    /// Runs `attempt` on the caller's actor, or on the main actor when it has to go there.
+    private nonisolated(nonsending) func runWhereItBuilds<T>(
+        isolation: (any Actor)?, _ attempt: @escaping () throws -> T?
+    ) async throws -> T? {
+        if !needsMainActor(isolation: isolation) { return try attempt() }
+        // This task waits while the main actor runs it, and nothing else holds it.
+        let carried = UncheckedTransfer(value: attempt)
+        return try await MainActor.run { UncheckedTransfer(value: try carried.value()) }.value
     }
 
     /// The `.graph` registration a resolve of `key` from this container finds, when the async
