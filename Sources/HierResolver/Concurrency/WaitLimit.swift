@@ -16,6 +16,10 @@ extension DependencyResolver {
     /// tests. Without a limit, a wait that lasts longer than ``longWaitReport`` (10 seconds by default) is
     /// reported once, to the ``trace`` hook and on standard error, and goes on.
     ///
+    /// A task's wait in an `await` resolve (for a shared build another task or thread is doing, or for a
+    /// graph instance another task of its resolution is building) ends at the same limit: it suspends
+    /// rather than blocks, and is otherwise the same wait.
+    ///
     /// ```swift
     /// let app = DependencyResolver(name: "app")
     /// app.waitLimit = 120  // no build in this app takes two minutes: a longer wait is a loop
