@@ -21,15 +21,7 @@ public func runAllChecks() -> [CheckResult] {
     testingChecks(log)
     rootScopeChecks(log)
     mainActorChecks(log)
-    privateFunctionShapesChecks(log)
-    genericFunctionShapesChecks(log)
-    publicFunctionShapesChecks(log)
-    classMethodShapesChecks(log)
-    structMethodShapesChecks(log)
-    closureShapesChecks(log)
-    storedClosureShapesChecks(log)
-    mainActorClassShapesChecks(log)
-    mainActorFunctionShapesChecks(log)
+    shapeChecks(log)
     return log.results
 }
 
