@@ -1,12 +1,14 @@
-// The main queue where it is not the main thread's alone: on Linux, the main actor's queue may be
-// drained by another thread, and code on it (a `DispatchQueue.main.async` block) runs on the main
-// actor without a task the runtime's check could ask about.
+// The main queue where it is not the main thread's alone: on Linux, the main actor's executor is the
+// main dispatch queue, which may be drained by another thread, so whether code runs on the main actor
+// is whether it runs on that queue.
 
 #if !canImport(Darwin)
     import Dispatch
-    /// The main queue, tagged once so that code can tell it runs there: on Linux the main actor's
-    /// queue may be drained by a thread that is not the main thread, and the runtime's check, outside
-    /// a task, asks for the main thread.
+    /// The main queue, tagged once so that code can tell it runs there: a main-actor job (the main
+    /// actor's executor enqueues its jobs there), a `DispatchQueue.main.async` block, or the main
+    /// thread outside any queue (libdispatch makes the main queue the main thread's own). On Linux
+    /// the queue may be drained by a thread that is not the main thread, so the thread's identity
+    /// does not tell.
     enum MainQueue {
         private static let key = DispatchSpecificKey<Bool>()
         private static let tagged: Bool = {

@@ -3,7 +3,9 @@
 // main actor. The check runs when the factory would run, never on a cache hit: a kept instance of a
 // main-actor type is `Sendable` and may be handed to any thread.
 
-internal import HierResolverRuntime
+#if canImport(Darwin)
+    import Darwin
+#endif
 
 /// Thrown by a `@MainActor` factory asked to run off the main actor, before it runs; the build
 /// turns it into a ``DependencyError`` of kind ``DependencyError/Kind/isolation`` that names the
@@ -16,15 +18,23 @@ struct MainActorRequired: Error {
 /// Where the main actor is, for `@MainActor` factories.
 @usableFromInline
 enum MainActorIsolation {
-    /// Whether the calling code runs on the main actor (see `hier_resolver_on_main_actor`), or, where
-    /// the main actor's queue is drained off the main thread (Linux), on that queue outside any task:
-    /// a `DispatchQueue.main.async` block, which the main actor's jobs never overlap.
+    /// Whether the calling code runs on the main actor, or where the main actor's jobs never overlap
+    /// it: the main actor's executor is the main dispatch queue. On Apple platforms that queue runs
+    /// only on the main thread, so the answer is whether this is the main thread. On Linux the queue
+    /// may be drained by another thread (once `main` calls `dispatchMain()`), so the answer is whether
+    /// the code runs on the main queue (``MainQueue``): a main-actor job of a task (a `@MainActor`
+    /// test, code after an `await` in `main`), a `DispatchQueue.main.async` block, or the main thread
+    /// outside any queue, which libdispatch counts as the main queue's.
+    ///
+    /// Public Swift and C, on purpose: the Swift runtime's executor check that answers rather than
+    /// stops the program exists only from Swift 6.2 (Apple systems 26), and `MainActor.assumeIsolated`
+    /// stops the program, without a message on some platforms.
     @usableFromInline
     static var isCurrent: Bool {
         #if canImport(Darwin)
-            hier_resolver_on_main_actor() != 0
+            pthread_main_np() != 0
         #else
-            hier_resolver_on_main_actor() != 0 || MainQueue.isCurrent
+            MainQueue.isCurrent
         #endif
     }
 

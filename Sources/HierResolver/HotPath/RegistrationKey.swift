@@ -28,20 +28,6 @@ struct RegistrationKey: Hashable, Sendable {
         if let arguments { hasher.combine(arguments) }
     }
 
-    /// The hash `Dictionary` uses: a multiply-xorshift mix of the identities instead of SipHash.
-    ///
-    /// Keys are type identities chosen by the program, not by an attacker, so they need no
-    /// protection against hash flooding; a variant's string is still hashed by the standard hasher.
-    @inlinable @inline(__always)
-    func _rawHashValue(seed: Int) -> Int {
-        var mixed = UInt64(UInt(bitPattern: type)) ^ UInt64(UInt(bitPattern: seed))
-        if let arguments { mixed ^= UInt64(UInt(bitPattern: arguments)) &* 0x9E37_79B9_7F4A_7C15 }
-        if let variant { mixed ^= UInt64(UInt(bitPattern: variant.rawValue.hashValue)) }
-        mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
-    }
-
     @inlinable @inline(__always)
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.variant == rhs.variant

@@ -208,6 +208,14 @@ struct RegistrationTable: ~Copyable {
 extension RegistrationKey {
     /// The hash ``RegistrationTable`` stores and probes by: a multiply-xorshift mix of the
     /// identities (program-chosen, so no flooding defence is needed) and the variant's string hash.
+    /// (`Set` and `Dictionary`, used off the resolve path, hash a key with `hash(into:)`.)
     @inlinable @inline(__always)
-    var tableHash: Int { _rawHashValue(seed: 0) }
+    var tableHash: Int {
+        var mixed = UInt64(UInt(bitPattern: type))
+        if let arguments { mixed ^= UInt64(UInt(bitPattern: arguments)) &* 0x9E37_79B9_7F4A_7C15 }
+        if let variant { mixed ^= UInt64(UInt(bitPattern: variant.rawValue.hashValue)) }
+        mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    }
 }

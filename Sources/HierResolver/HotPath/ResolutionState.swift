@@ -40,9 +40,6 @@ final class ResolutionState {
         var instance: Any
     }
 
-    /// Which types this thread found to be modules (see `ModuleTypes`): `ModuleTypes.cacheSize`
-    /// slots, allocated when the thread first registers.
-    @exclusivity(unchecked) var moduleAnswers: UnsafeMutablePointer<UInt>?
     /// The registrations being built, outermost first.
     @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
     /// Graph instances shared within this top-level resolution, per (registration, context).
@@ -137,8 +134,6 @@ final class ResolutionState {
 
     @usableFromInline
     var hasCycleState: Bool { !graph.isEmpty || !held.isEmpty }
-
-    deinit { moduleAnswers?.deallocate() }
 
     /// Releases this resolution's graph and transient instances. Their deinit may resolve again
     /// on this thread, so the arrays are moved out before anything is released; their buffers are

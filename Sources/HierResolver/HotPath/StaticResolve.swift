@@ -4,8 +4,8 @@ internal import HierResolverRuntime
 // wrappers, `Resolving`) starts from, found without a lock or a retain when the thread's state
 // knows it: the resolution in progress, or the synchronous `withRoot` scope the thread runs in
 // (checked against the running task through the Swift runtime, in C), else the async scope's
-// task-local value, read unretained. Its budget is BENCHMARKS.md's W8: a static resolve inside a
-// scope within 1.5x of W1. The public `withRoot` forms are in ServiceLocator/RootScope.swift.
+// task-local value. Its budget is BENCHMARKS.md's W8 and W11: a static resolve, inside a scope or
+// not, at or below `baseline+lock`. The public `withRoot` forms are in ServiceLocator/RootScope.swift.
 
 /// Where a root scope keeps its container: a task-local value, which the tasks started inside the
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
@@ -16,11 +16,8 @@ enum RootScope {
 
     /// The container of the innermost scope around the caller, if any.
     static var current: DependencyResolver? {
-        (DependencyResolver.scopedRootOnThisThread() ?? bound)?.takeUnretainedValue()
+        DependencyResolver.scopedRootOnThisThread()?.takeUnretainedValue() ?? bound
     }
-
-    /// The identity of ``container``'s `TaskLocal` object: the key the runtime stores its values under.
-    nonisolated(unsafe) private static let key = UnsafeRawPointer(Unmanaged.passUnretained($container).toOpaque())
 
     /// Notes that a scope was entered: until then, a static resolve never looks for one.
     static func noteEntered() {
@@ -38,12 +35,11 @@ enum RootScope {
         return try body()
     }
 
-    /// The value bound to ``container`` for the running task (or, outside one, this thread), not
-    /// retained: the binding keeps it alive until its scope ends, after the caller's use. `nil` at once
-    /// when no scope was ever entered.
-    static var bound: Unmanaged<DependencyResolver>? {
-        guard hier_resolver_root_scopes_used() != 0, let slot = hier_resolver_task_local_value(key) else { return nil }
-        return slot.load(as: Unmanaged<DependencyResolver>?.self)
+    /// The value bound to ``container`` for the running task (or, outside one, this thread); `nil` at
+    /// once when no scope was ever entered.
+    static var bound: DependencyResolver? {
+        guard hier_resolver_root_scopes_used() != 0 else { return nil }
+        return $container.get()
     }
 }
 
@@ -81,7 +77,7 @@ extension DependencyResolver {
         }
         if let scoped = hier_resolver_scoped_start() { return (Unmanaged.fromOpaque(scoped), false) }
         if hier_resolver_static_start().pointee.bootstrap_done != 0, let bound = RootScope.bound {
-            return (bound, false)
+            return (Unmanaged.passRetained(bound), true)
         }
         return (Unmanaged.passRetained(ambient), true)
     }

@@ -58,9 +58,9 @@ enum Library: String, Sendable {
     case baselineLock = "baseline+lock"
     case byHand = "by hand"
     case hier = "HierResolver"
-    /// W8's reference, and W9's second: W1's resolve on the container, outside any scope.
+    /// Shown beside W8 and W9 for comparison (no verdict): W1's resolve on the container, outside any scope.
     case hierUnscoped = "HierResolver W1"
-    /// W8's informational rows (no verdict): the static API outside a scope, and in an async scope.
+    /// W8's informational row (no verdict): the static API in an async scope.
     case hierOther = "HierResolver, also"
     case swinject = "Swinject 2.10.0"
 }
@@ -104,10 +104,8 @@ struct Workload {
     let title: String
     /// What the ratio column divides by (the row of this library in the same workload).
     var reference: Library = .baselineLock
-    /// The budget for the HierResolver row against the reference: within this factor (W10: 2× W2).
+    /// The budget for the HierResolver row against the reference: within this factor (W6: 1.5×).
     var referenceLimit: Double = Budget.maxRatioToLockedBaseline
-    /// A second budget for the HierResolver row: within this factor of this library's row (W9: 2× W1).
-    var alsoWithin: (library: Library, factor: Double)? = nil
     /// Printed under the table, e.g. which baseline variant was chosen.
     var notes: [String] = []
     /// A budget in nanoseconds instead of a ratio (the miss rows): the HierResolver rows' median

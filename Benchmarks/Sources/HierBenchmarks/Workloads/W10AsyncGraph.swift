@@ -1,8 +1,9 @@
 // W10 async graph: W2's graph of five objects with every factory async, resolved with
 // `try await container.async.tryResolve()` in a task; each factory resolves its dependencies with
-// `try await r.async.tryResolve()`. Budget: ≤ 2× W2's synchronous resolve (the `HierResolver W2`
-// row) of the same run. The loop runs inside one task per call of the row's loop. An informational
-// row, `baseline+lock (async)`, is the least an async container can do (see its file).
+// `try await r.async.tryResolve()`. Budget: ≤ 1.5× its floor, `baseline+lock (async)` (W2's locked
+// baseline with async factories, the least an async container can do; see its file), of the same
+// run. W2's synchronous resolve (the `HierResolver W2` row) is shown beside it, without a verdict.
+// The loop runs inside one task per call of the row's loop.
 
 import Dispatch
 import HierResolver
@@ -53,11 +54,11 @@ extension Workloads {
             }
         }
         return Workload(
-            id: "W10", title: "async graph of 5", reference: .hierUnscoped, referenceLimit: 2.0,
+            id: "W10", title: "async graph of 5", referenceLimit: Budget.maxAsyncGraphRatio,
             notes: [
-                "W10: ratios are to W2's synchronous resolve (`HierResolver W2`); the budget is ≤ 2×. "
-                    + "`baseline+lock (async)` is W2's locked baseline with async factories: the floor of an "
-                    + "async container on this machine, without resolution state."
+                "W10: ratios are to `baseline+lock (async)`, W2's locked baseline with async factories: the "
+                    + "floor of an async container on this machine, without resolution state; the budget is ≤ 1.5×. "
+                    + "`HierResolver W2` is W2's synchronous resolve, for comparison."
             ],
             cases: [
                 Case(library: .hierUnscoped, run: sync.run, check: sync.check, label: "HierResolver W2"),
