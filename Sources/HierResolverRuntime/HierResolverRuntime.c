@@ -18,3 +18,13 @@ __attribute__((nodebug)) void hier_resolver_note_root_scope(void) {
 __attribute__((nodebug)) int hier_resolver_root_scopes_used(void) {
     return atomic_load_explicit(&root_scopes_used, memory_order_relaxed);
 }
+
+__attribute__((nodebug)) static atomic_int async_builds_used;
+
+__attribute__((nodebug)) void hier_resolver_note_async_build(void) {
+    atomic_store_explicit(&async_builds_used, 1, memory_order_relaxed);
+}
+
+__attribute__((nodebug)) int hier_resolver_async_builds_used(void) {
+    return atomic_load_explicit(&async_builds_used, memory_order_relaxed);
+}

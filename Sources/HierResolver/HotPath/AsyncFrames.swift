@@ -2,6 +2,8 @@
 // for cycles and messages, which survives suspensions and reaches the child tasks a factory starts.
 // Here, with the steps of an ephemeral build, because an `await` resolve's inlined code makes them.
 
+internal import HierResolverRuntime
+
 /// The frames of the async resolution in progress in the current task, innermost first.
 @usableFromInline
 enum AsyncFrames {
@@ -29,6 +31,7 @@ final class AsyncFrame: Sendable {
         self.context = context
         self.parent = parent
         self.party = party ?? parent?.party
+        hier_resolver_note_async_build()
         depth = (parent?.depth ?? 0) + 1
     }
 

@@ -46,11 +46,20 @@ enum RootScope {
 extension DependencyResolver {
     /// The container a static resolve starts from: the context of the resolution in progress on this
     /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
+    /// Inside an async factory, it is the context of the async resolution in progress in the task.
     @usableFromInline
     static var ambient: DependencyResolver {
         let state = ThreadLocalState.current
         if let context = state.currentContext { return context }
+        if let context = asyncContext { return context }
         return root
+    }
+
+    /// The container the async factory running in this task builds in (its context), if one is running:
+    /// asked of the task only once an async factory has ever run.
+    static var asyncContext: DependencyResolver? {
+        guard hier_resolver_async_builds_used() != 0 else { return nil }
+        return AsyncFrames.slot.get()?.context
     }
 
     /// Runs `registerAllServices()` if it is still due, before ``root`` is read or set (it may set
@@ -75,6 +84,7 @@ extension DependencyResolver {
             let frames = Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.frames.last }
             if let frames { return (Unmanaged.passUnretained(frames.context), false) }
         }
+        if let context = asyncContext { return (Unmanaged.passRetained(context), true) }
         if let scoped = hier_resolver_scoped_start() { return (Unmanaged.fromOpaque(scoped), false) }
         if hier_resolver_static_start().pointee.bootstrap_done != 0, let bound = RootScope.bound {
             return (Unmanaged.passRetained(bound), true)

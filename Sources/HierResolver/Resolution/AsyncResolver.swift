@@ -17,7 +17,8 @@ extension Resolver {
     /// ```
     public var async: AsyncResolver { AsyncResolver(container: container) }
 
-    /// The `await` forms of resolving from ``root``.
+    /// The `await` forms of resolving from ``root``, or, inside a factory, from the container the
+    /// factory builds in (the resolution's context), as the static resolves there start.
     ///
     /// ```swift
     /// func refresh() async throws {
@@ -25,7 +26,7 @@ extension Resolver {
     ///     _ = model
     /// }
     /// ```
-    public static var async: AsyncResolver { AsyncResolver(container: root) }
+    public static var async: AsyncResolver { AsyncResolver(container: ambient) }
 }
 
 /// The `await` forms of resolving from one container, reached as ``DependencyResolver/async-swift.property``.

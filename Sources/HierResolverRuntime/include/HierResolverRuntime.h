@@ -97,6 +97,13 @@ void hier_resolver_note_root_scope(void);
 /// Whether a root scope was ever entered in this process (a relaxed atomic read).
 int hier_resolver_root_scopes_used(void);
 
+/// Notes that an async factory was run in this process; from then on a static resolve asks the
+/// running task whether it runs inside one.
+void hier_resolver_note_async_build(void);
+
+/// Whether an async factory was ever run in this process (a relaxed atomic read).
+int hier_resolver_async_builds_used(void);
+
 /// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
 /// addresses of local variables elsewhere.
 static inline uintptr_t hier_resolver_frame_address(void) {

@@ -217,3 +217,42 @@ struct IsolationAsyncEngineTests {
         #expect(try await app.async.tryResolve(VisitClock.self) === clock)
     }
 }
+
+/// What an object made inside a factory finds through a bare wrapper.
+final class TagReader {
+    @OptionalResolve var tag: TenantTag?
+}
+
+/// The containers an async factory's static resolves, `DependencyResolver.async` and bare wrappers
+/// started from.
+final class ContextReport: Sendable {
+    let seen: [String?]
+    init(_ seen: [String?]) { self.seen = seen }
+}
+
+@Suite("Isolation: the context inside async factories")
+struct IsolationAsyncContextTests {
+    @Test("Inside an async factory, static resolves, DependencyResolver.async and bare wrappers start from its context")
+    func staticFormsStartFromTheResolutionsContainer() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { TenantTag("app") }
+        app.register { () async throws -> ContextReport in
+            ContextReport([
+                DependencyResolver.optional(TenantTag.self)?.container,
+                try await DependencyResolver.async.tryOptional(TenantTag.self)?.container,
+                TagReader().tag?.container,
+            ])
+        }
+        // The same factory written synchronously, for comparison.
+        app.register(variant: "sync") {
+            ContextReport([
+                DependencyResolver.optional(TenantTag.self)?.container, nil, TagReader().tag?.container,
+            ])
+        }
+        let child = app.child(name: "child")
+        child.register { TenantTag("child") }
+        #expect(try await child.async.tryResolve(ContextReport.self).seen == ["child", "child", "child"])
+        #expect(try child.tryResolve(ContextReport.self, variant: "sync").seen == ["child", nil, "child"])
+        #expect(try await app.async.tryResolve(ContextReport.self).seen == ["app", "app", "app"])
+    }
+}
