@@ -74,8 +74,9 @@ extension DependencyResolver {
     /// the verified container has a registration of the key closer to it, which the shared instance
     /// therefore never sees. `verify()`'s synchronous resolves note the same for their own chain.
     func noteUnseenOverrideInAsyncVerification(of key: RegistrationKey, found: AnyRegistration?, frame: AsyncFrame?) {
-        guard let frame, let verification = frame.resolution.verification else { return }
-        let requester = frame.resolution.requester
+        guard let resolution = frame?.existingResolution, let frame, let verification = resolution.verification
+        else { return }
+        let requester = resolution.requester
         guard requester !== self, requester.tree === tree, let shared = frame.innermostShared else { return }
         tree.lock.withLock {
             guard !verification.unseenOverrides.contains(where: { $0.shared === shared && $0.key == key }),

@@ -11,28 +11,54 @@ enum AsyncFrames {
 }
 
 /// One build of an async resolution: what is built, in which container, and who asked.
+///
+/// The outermost frame holds the resolution (its graph instances and holds), made only when a build
+/// needs it: a resolution of ephemeral builds makes none.
 @usableFromInline
-final class AsyncFrame: Sendable {
-    let resolution: AsyncResolution
+final class AsyncFrame: @unchecked Sendable {
     let registration: AnyRegistration
     let context: DependencyResolver
     let parent: AsyncFrame?
+    /// The outermost frame; `nil` on the outermost frame itself. Its descendants keep it alive
+    /// through their parents.
+    private unowned(unsafe) let outermost: AsyncFrame?
+    /// On the outermost frame: the resolution, once made; guarded by the lock of its context's tree.
+    private var made: AsyncResolution?
     /// The build others may wait for that this frame runs in (its own or an outer frame's): what a
     /// wait for another build from here makes wait.
     let party: AsyncBuild?
     let depth: Int
 
+    /// A frame of `resolution`, or, on an outermost frame given none, of one made when it is needed.
     init(
-        resolution: AsyncResolution, registration: AnyRegistration, context: DependencyResolver,
+        resolution: AsyncResolution?, registration: AnyRegistration, context: DependencyResolver,
         parent: AsyncFrame?, party: AsyncBuild?
     ) {
-        self.resolution = resolution
         self.registration = registration
         self.context = context
         self.parent = parent
+        outermost = parent.map { $0.outermost ?? $0 }
+        made = parent == nil ? resolution : nil
         self.party = party ?? parent?.party
-        hier_resolver_note_async_build()
         depth = (parent?.depth ?? 0) + 1
+        if hier_resolver_async_builds_used() == 0 { hier_resolver_note_async_build() }
+    }
+
+    /// The resolution this frame belongs to, made now if nothing needed it before.
+    var resolution: AsyncResolution {
+        let top = outermost ?? self
+        return top.context.tree.lock.withLock {
+            if let made = top.made { return made }
+            let resolution = AsyncResolution(requester: top.context)
+            top.made = resolution
+            return resolution
+        }
+    }
+
+    /// The resolution this frame belongs to, if one was made.
+    var existingResolution: AsyncResolution? {
+        let top = outermost ?? self
+        return top.context.tree.lock.withLock { top.made }
     }
 
     /// The names of the registrations being built, outermost first, for messages.
@@ -46,14 +72,23 @@ final class AsyncFrame: Sendable {
         return names.reversed()
     }
 
-    /// Whether `registration` is being built in `context` in this chain.
+    /// Whether `registration` is being built in `context` in this chain. (Compares identities, without
+    /// retaining each frame on the way: the chain is kept alive by this frame.)
     func contains(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            if current.registration === registration && current.context === context { return true }
-            frame = current.parent
+        let target = ObjectIdentifier(registration)
+        let place = ObjectIdentifier(context)
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let (found, next) = current._withUnsafeGuaranteedRef {
+                (
+                    ObjectIdentifier($0.registration) == target && ObjectIdentifier($0.context) == place,
+                    $0.parent.map { Unmanaged.passUnretained($0) }
+                )
+            }
+            if found { return true }
+            guard let next else { return false }
+            current = next
         }
-        return false
     }
 }
 
@@ -64,15 +99,13 @@ extension DependencyResolver {
     func beginEphemeralAsync(_ registration: AnyRegistration) throws -> AsyncFrame {
         let parent = AsyncFrames.slot.get()
         try checkAsyncCycle(registration, in: self, parent: parent)
-        return AsyncFrame(
-            resolution: parent?.resolution ?? AsyncResolution(requester: self), registration: registration,
-            context: self, parent: parent, party: nil)
+        return AsyncFrame(resolution: nil, registration: registration, context: self, parent: parent, party: nil)
     }
 
     /// Ends the build of `frame`, and the resolution with it when it was the outermost build.
     @usableFromInline
     func endEphemeralAsync(_ frame: AsyncFrame) {
-        if frame.parent == nil { frame.resolution.end() }
+        if frame.parent == nil { frame.existingResolution?.end() }
     }
 
     /// The error the ephemeral build of `frame` fails with when its factory throws `error`; told to

@@ -36,7 +36,7 @@ extension DependencyResolver {
     private func verifyingInAsyncVerification<R>(
         _ key: RegistrationKey, found: AnyRegistration, state: ResolutionState, _ resolve: () throws -> R
     ) rethrows -> R {
-        guard state.isIdle, let frame = AsyncFrames.slot.get(), frame.resolution.verification != nil else {
+        guard state.isIdle, let frame = AsyncFrames.slot.get(), frame.existingResolution?.verification != nil else {
             return try resolve()
         }
         let resolution = frame.resolution
