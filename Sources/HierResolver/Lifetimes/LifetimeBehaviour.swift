@@ -177,9 +177,15 @@ struct LifetimeBehaviour {
     /// Gives up this thread's build of `registration` after its factory failed: another may try.
     @inline(never)
     private func abandon(_ registration: AnyRegistration) {
+        Self.abandon(registration, by: state)
+    }
+
+    /// Gives up `party`'s build of `registration`: another resolution may try. Threads waiting are
+    /// woken (tasks waiting are woken by their build's end). Both drivers end a failed build here.
+    static func abandon(_ registration: AnyRegistration, by party: any WaitingParty) {
         let lock = registration.owner.tree.lock
         lock.withLock {
-            registration.storage.abandon(by: state)
+            registration.storage.abandon(by: party)
             WaitGraph.finished(registration)
             lock.broadcast()
         }
@@ -189,18 +195,28 @@ struct LifetimeBehaviour {
     /// transient instance's `object`) unless a `reset()` ran meanwhile, and wakes the threads waiting.
     @inline(never)
     private func settle(_ registration: AnyRegistration, epoch: UInt64, box: AnyObject?, object: AnyObject?) {
+        Self.settle(registration, by: state, epoch: epoch, box: box, object: object, reportingTo: context)
+        if state.openCompletions > 0 { state.tentative.append(registration) }
+        if let object { state.held.append(object) }
+    }
+
+    /// Keeps what `party` built for `registration` (the persistent instance's `box`, or the transient
+    /// instance's `object`) unless a `reset()` ran meanwhile, wakes the threads waiting, and tells
+    /// `context`'s trace hook when a transient registration built a value type. Both drivers end a
+    /// build here.
+    static func settle(
+        _ registration: AnyRegistration, by party: any WaitingParty, epoch: UInt64, box: AnyObject?,
+        object: AnyObject?, reportingTo context: DependencyResolver
+    ) {
         let lock = registration.owner.tree.lock
         lock.withLock {
-            if registration.storage.settle(epoch: epoch, by: state, box: box, object: object) {
+            if registration.storage.settle(epoch: epoch, by: party, box: box, object: object) {
                 registration.numberForTeardown()
             }
             WaitGraph.finished(registration)
             lock.broadcast()
         }
-        if state.openCompletions > 0 { state.tentative.append(registration) }
-        if let object {
-            state.held.append(object)
-        } else if registration.lifetime == .transient {
+        if object == nil, registration.lifetime == .transient {
             context.report(
                 .transientValueType,
                 registration,

@@ -238,14 +238,14 @@ extension DependencyResolver {
                 let built = try await asyncBuild(
                     registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
                     party: build, keeps: true)
-                settleAsync(registration, build: build, epoch: epoch, built: built)
+                // A persistent instance is kept boxed; a transient one weakly, if it is an object.
+                let persistent = registration.lifetime == .persistent
+                LifetimeBehaviour.settle(
+                    registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
+                    object: persistent ? nil : classInstance(built.instance), reportingTo: self)
                 build.complete(.success(built.instance))
             } catch {
-                tree.lock.withLock {
-                    registration.storage.abandon(by: build)
-                    WaitGraph.finished(registration)
-                    tree.lock.broadcast()
-                }
+                LifetimeBehaviour.abandon(registration, by: build)
                 build.complete(.failure(error))
             }
         }
@@ -291,24 +291,4 @@ extension DependencyResolver {
     /// How many builds deep an async resolution may go: async frames live on the heap, so the
     /// limit stops runaway recursion rather than a stack overflow.
     static let asyncDepthLimit = 10_000
-
-    /// Keeps what a shared build made, unless a drop came between, and wakes the threads waiting;
-    /// the tasks waiting are woken by the build's end.
-    private func settleAsync(_ registration: AnyRegistration, build: AsyncBuild, epoch: UInt64, built: AsyncBuilt) {
-        let persistent = registration.lifetime == .persistent
-        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
-        let object = persistent ? nil : classInstance(built.instance)
-        tree.lock.withLock {
-            if registration.storage.settle(epoch: epoch, by: build, box: persistent ? built.box : nil, object: object) {
-                registration.numberForTeardown()
-            }
-            WaitGraph.finished(registration)
-            tree.lock.broadcast()
-        }
-        if !persistent, object == nil {
-            report(
-                .transientValueType, registration,
-                message: "a value type cannot be held weakly, so this transient registration behaves as ephemeral")
-        }
-    }
 }
