@@ -221,6 +221,17 @@ struct AsyncVerifyTrappingTests {
         }
     }
 
+    @Test("An async factory written in main-actor code and marked @concurrent is covered")
+    @MainActor
+    func concurrentFactoryFromMainActorCode() async {
+        let app = DependencyResolver(name: "app")
+        // Without @concurrent, this closure would be isolated to the main actor, as the test is.
+        app.register { @concurrent r async throws -> T.Clinic in T.Clinic(vet: await r.async.resolve()) }
+        let report = await app.async.verify()
+        #expect(report.failures.map(\.entry?.key) == ["`HierResolverTests.AsyncTrappingVerified.Clinic`"])
+        #expect(report.failures.first?.error.kind == .notRegistered)
+    }
+
     @Test("An async factory isolated to the main actor that traps stops the process, with the fix")
     func mainActorAsyncFactoryStopsTheProcess() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -234,5 +245,21 @@ struct AsyncVerifyTrappingTests {
         #expect(stderr.contains("No registration for `HierResolverTests.AsyncTrappingVerified.Vet` in \"app\"."))
         #expect(stderr.contains("This stopped verify(): a trapping resolve cannot hand its failure back where"))
         #expect(stderr.contains("`try await r.async.tryResolve()`"))
+    }
+
+    @Test("With @MainActor factories in the tree, a trapping sync factory that an async one awaits stops the process")
+    func synchronousFactoryBuiltOnTheMainActorStopsTheProcess() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let app = DependencyResolver(name: "app")
+            app.register { @MainActor in AsyncTrappingVerified.Pharmacy() }
+            app.register { r in AsyncTrappingVerified.Roster(badge: r.resolve()) }
+            app.register { r async throws -> AsyncTrappingVerified.Shift in
+                AsyncTrappingVerified.Shift(roster: await r.async.resolve())
+            }
+            _ = await app.async.verify()
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("No registration for `HierResolverTests.AsyncTrappingVerified.Badge` in \"app\"."))
+        #expect(stderr.contains("This stopped verify(): a trapping resolve cannot hand its failure back where"))
     }
 }
