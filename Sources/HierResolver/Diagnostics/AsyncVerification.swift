@@ -1,5 +1,6 @@
 // `await container.async.verify()`: what `verify()` does, and then the registrations whose factories
-// are async, each built by the async engine in a resolution that keeps nothing.
+// are async, each built by the async engine in a resolution that keeps nothing, on a thread of its own
+// where task executors exist (see VerificationExecutor.swift), so that trapping resolves are reported.
 
 extension DependencyResolver {
     /// ``verify(arguments:)``, run on the main actor when it must be, and then every registration
