@@ -10,7 +10,7 @@
 /// built, parks the thread and lets the caller start another for the rest. So a report with `n`
 /// such failures costs `n + 1` threads, of which `n` stay parked for the life of the process,
 /// holding what their unfinished builds hold (the container, the instances already made).
-final class VerificationThreads: @unchecked Sendable {
+final class VerificationThreads: VerificationBuilder, @unchecked Sendable {
     /// The result of building one registration: its outcome, the key of the arguments it used, and
     /// whether a trapping resolve abandoned the build (it then cannot say which arguments it used).
     typealias Result = (outcome: VerificationOutcome, supplyKey: RegistrationKey?, abandoned: Bool)
@@ -124,6 +124,22 @@ final class VerificationThreads: @unchecked Sendable {
             threadRuns = false
             lock.broadcast()
         }
+        parkThread()
+    }
+}
+
+/// What builds registrations for `verify()` on a thread of its own: ``VerificationThreads``, and
+/// for `await async.verify()` a ``VerificationExecutor``. A trapping resolve that fails on that
+/// thread hands it the failure, and it parks the thread.
+protocol VerificationBuilder: AnyObject {
+    /// Records `error` as the outcome of the registration being built, lets the verification go on
+    /// without it, and parks the calling thread for good.
+    func abandon(_ error: DependencyError) -> Never
+}
+
+extension VerificationBuilder {
+    /// Parks the calling thread for good: a build abandoned in the middle can neither return nor unwind.
+    func parkThread() -> Never {
         let parking = Lock()
         parking.lock()
         while true { parking.wait() }
@@ -131,9 +147,9 @@ final class VerificationThreads: @unchecked Sendable {
 }
 
 extension ResolutionState {
-    /// The verification threads this thread builds for, found from the state of a trace hook
-    /// running on it too; `nil` on any other thread.
-    var buildsForVerification: VerificationThreads? {
+    /// What this thread builds for, found from the state of a trace hook running on it too; `nil` on
+    /// any other thread.
+    var buildsForVerification: (any VerificationBuilder)? {
         var state: ResolutionState? = self
         while let current = state {
             if let threads = current.verificationThreads { return threads }

@@ -8,7 +8,8 @@
 
 // A thread of the library's own, started with `pthread_create`: the only place that hands a Swift
 // closure to C as an unmanaged pointer, which is why it lives here with the rest of that machinery.
-// `verify()` builds registrations on such threads (see Diagnostics/VerificationThreads.swift).
+// `verify()` builds registrations on such threads (see Diagnostics/VerificationThreads.swift), and
+// `await async.verify()` runs the jobs of its builds on one (Diagnostics/VerificationExecutor.swift).
 
 enum DetachedThread {
     /// Starts a detached thread with a stack of `stackSize` bytes (rounded up to whole pages, and at

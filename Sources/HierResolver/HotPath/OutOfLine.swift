@@ -99,7 +99,8 @@ func throwNotImplementing(_ served: AnyRegistration?, as requested: Any.Type) th
 }
 
 /// Stops the program with the error's message; the trapping API's one way out. On a thread that
-/// builds for `verify()`, records the failure and parks the thread instead (see `VerificationThreads`).
+/// builds for `verify()`, records the failure and parks the thread instead (see `VerificationThreads`,
+/// and `VerificationExecutor` for `await async.verify()`).
 @usableFromInline @inline(never)
 func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) -> Never {
     let state = ThreadLocalState.current
@@ -109,10 +110,12 @@ func trap(_ error: any Error, file: StaticString = #file, line: UInt = #line) ->
         if error.resolutionChain.isEmpty, !state.frames.isEmpty { error = error.adding(chain: state.chainNames) }
         if let verification = state.buildsForVerification { verification.abandon(error) }
         var text = error.description
-        if state.verification != nil {
+        if state.verification != nil || AsyncFrames.slot.get()?.resolution.verification != nil {
             text +=
                 "\nThis stopped verify(): a trapping resolve cannot hand its failure back where verify() builds "
-                + "on the calling thread (a @MainActor factory, on the main thread) or inside an async factory. "
+                + "on the calling thread (a @MainActor factory, on the main thread), where an async factory's code "
+                + "runs on an actor (one written in main-actor code is, unless marked `@concurrent`) or in a task "
+                + "it starts (`Task { }`), nor in any async factory before macOS 15, iOS 18, tvOS 18 and watchOS 11. "
                 + "Write that factory's resolves as `try r.tryResolve()` (`try await r.async.tryResolve()`) and "
                 + "verify() reports this failure with every other one."
         }

@@ -68,9 +68,10 @@ final class ResolutionState {
     /// Set while `verify()` runs on this thread: shared instances are then built fresh, shared
     /// within the one resolution only, and never cached.
     @exclusivity(unchecked) var verification: VerificationCollector?
-    /// Set on a thread that builds registrations for `verify()`: a trapping resolve that fails there
-    /// records its failure and parks the thread instead of stopping the process.
-    @exclusivity(unchecked) var verificationThreads: VerificationThreads?
+    /// Set on a thread that builds registrations for `verify()` (or, for `await async.verify()`, runs
+    /// the jobs of their builds): a trapping resolve that fails there records its failure and parks
+    /// the thread instead of stopping the process.
+    @exclusivity(unchecked) var verificationThreads: (any VerificationBuilder)?
 
     /// The lowest address of this thread's stack, and how much of it above that is kept free: a
     /// nested build that would start in that reserve fails with ``DependencyError/Kind/tooDeep``

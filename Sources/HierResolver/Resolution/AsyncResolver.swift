@@ -231,6 +231,34 @@ public struct AsyncResolver: Sendable {
     /// instance is kept. Call it from a test or at start-up, not from a factory: there it reports
     /// a failure instead.
     ///
+    /// Async factories may use the trapping forms (`await r.async.resolve()`, `r.resolve()`, `args()`),
+    /// as synchronous ones may under `verify()`: each async registration is built in a task whose
+    /// jobs run on a thread of the verification's own, while the caller suspends, so a trapping
+    /// resolve that fails there is reported with its chain and the process goes on. The cost is the
+    /// one `verify()` pays: the build cannot be unwound from the middle, so its thread is parked for
+    /// the life of the process, holding what the build held (the container, instances already made,
+    /// any lock the factory took itself), and the next build gets a new thread. A report with `n`
+    /// such failures leaves `n` parked threads.
+    ///
+    /// ```swift
+    /// app.register { r async throws -> PetRecords in PetRecords(database: await r.async.resolve()) }
+    /// let report = await app.async.verify()  // no Database: reported, and the program goes on
+    /// print(report.failures[0].error.kind)   // notRegistered
+    /// ```
+    ///
+    /// > Important: Only code that runs on that thread is covered: a nonisolated async factory, the
+    /// > synchronous resolves it makes, and its child tasks (`async let`, task groups). Elsewhere a
+    /// > trapping resolve that fails still stops the program, with the message and the fix: in code
+    /// > that runs on an actor (a `@MainActor` async factory, what a factory runs through
+    /// > `MainActor.run`, and the synchronous registrations an `await` resolve builds on the main
+    /// > actor, as it does in a tree that has `@MainActor` factories), in a task the factory starts
+    /// > (`Task { }`, `Task.detached`), and in any async factory on Apple systems before macOS 15,
+    /// > iOS 18, tvOS 18 and watchOS 11, which have no task executors. An async closure written in
+    /// > main-actor code (a `@MainActor` type or function, or a target built with MainActor-by-default
+    /// > isolation) is itself isolated to the main actor: write it `{ @concurrent r async throws -> T in ... }`
+    /// > to have it covered. Or write those resolves as `try await r.async.tryResolve()` or
+    /// > `try r.tryResolve()`, and the failure is reported with every other one.
+    ///
     /// - Parameters:
     ///   - arguments: Values for the registrations that take runtime arguments.
     public nonisolated(nonsending) func verify(

@@ -55,6 +55,13 @@ private func registerStores(_ c: DependencyResolver) {
     c.transient(name: "transient") { r async throws -> Ledger in Ledger(store: try await r.async.tryResolve()) }
 }
 
+/// Registers async factories that use the trapping forms, each missing what it asks for.
+private func registerTrappingStores(_ c: DependencyResolver) {
+    c.register(variant: "await") { r async throws -> Ledger in Ledger(store: await r.async.resolve()) }
+    c.register(variant: "sync") { r async throws -> Ledger in Ledger(store: r.resolve()) }
+    c.register(variant: "args") { (_, args) async throws -> Store in Store(args("name")) }
+}
+
 @MainActor
 func isolationChecks(_ log: CheckLog) async {
     let c = DependencyResolver(name: "isolation")
@@ -110,4 +117,19 @@ func isolationChecks(_ log: CheckLog) async {
     log.check("async factory, synchronous resolve first: .isolation", synchronousFirst == .isolation)
     let report = await c.async.verify()
     log.check("await verify(): valid, async factories skipped with a reason", report.isValid && !report.skipped.isEmpty)
+
+    // Task executors, which the async pass needs to survive a trapping resolve, are in macOS 15 and later.
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+        let trapping = DependencyResolver(name: "trapping")
+        registerTrappingStores(trapping)
+        var wrongArgs = VerificationArguments()
+        wrongArgs.add(Store.self, variant: "args", args: ["title": "x"])
+        let trapped = await trapping.async.verify(arguments: wrongArgs)
+        let again = await trapping.async.verify(arguments: wrongArgs)
+        log.check(
+            "await verify() reports the failures of async factories that use the trapping forms, and returns",
+            Set(trapped.failures.map(\.error.kind)) == [.notRegistered, .argumentMismatch]
+                && trapped.failures.count == 3
+                && again.failures.map(\.error.message) == trapped.failures.map(\.error.message))
+    }
 }

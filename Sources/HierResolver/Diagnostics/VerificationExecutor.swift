@@ -1,0 +1,218 @@
+// `await container.async.verify()`'s builds of async factories, each run in a task whose jobs run on
+// a thread of verify's own, so that a trapping resolve that fails inside an async factory (`await
+// r.async.resolve()`, `r.resolve()`, `args()`) is reported as `verify()` reports it: the failure is
+// recorded, the verification waiting for the build resumes with it, and the thread is parked for
+// good, since the build can neither return nor unwind. The next build gets a new executor.
+
+/// How the build of one registration for `await async.verify()` ended.
+enum AsyncVerificationEnd: Sendable {
+    /// The build returned.
+    case returned
+    /// The build threw `error`.
+    case threw(any Error)
+    /// A trapping resolve that failed with `error` stopped the build, which was abandoned.
+    case trapped(DependencyError)
+}
+
+/// The builds of one `await async.verify()`: each in a task that prefers a ``VerificationExecutor``.
+/// One executor serves build after build until a trapping resolve parks its thread; a new one takes
+/// over for the next. So a report with `n` such failures costs `n + 1` threads, of which `n` stay
+/// parked for the life of the process, holding what their builds held.
+///
+/// Where task executors do not exist (Apple systems before macOS 15, iOS 18, tvOS 18, watchOS 11),
+/// or no thread can be started, a build runs in the calling task, where a trapping resolve that fails
+/// stops the process.
+final class AsyncVerificationBuilds {
+    private let stackSize: UInt
+    /// The executor of the next build (a ``VerificationExecutor``), once one is started.
+    private var executor: AnyObject?
+
+    /// Builds whose executor threads have stacks of `stackSize` bytes (8 MB when `0`).
+    init(stackSize: UInt) {
+        self.stackSize = stackSize == 0 ? 8 * 1024 * 1024 : stackSize
+    }
+
+    /// Runs `build` to its end, which it returns; the calling task suspends meanwhile.
+    nonisolated(nonsending) func run(_ build: @escaping @Sendable () async throws -> Void) async
+        -> AsyncVerificationEnd
+    {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let executor = executor as? VerificationExecutor ?? VerificationExecutor.start(stackSize: stackSize)
+        {
+            self.executor = executor
+            let end = await executor.run(build)
+            // A trapping resolve parked the executor's thread: the next build needs another.
+            if case .trapped = end { self.executor = nil }
+            return end
+        }
+        do {
+            try await build()
+            return .returned
+        } catch {
+            return .threw(error)
+        }
+    }
+
+    /// Lets the thread of the executor in use end.
+    func end() {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            (executor as? VerificationExecutor)?.stop()
+        }
+        executor = nil
+    }
+}
+
+/// A task executor backed by one thread of its own that runs the jobs it is given, in order; the
+/// thread is marked as a verification thread, so a trapping resolve that fails while it runs a job
+/// hands its failure here (``abandon(_:)``) instead of stopping the process.
+///
+/// It runs one build at a time: ``run(_:)`` starts a task that prefers this executor and suspends
+/// until that task has ended, or until a trapping resolve has stopped it. The jobs of a nonisolated
+/// async factory, of the engine around it and of its child tasks (`async let`, task groups) run here;
+/// code isolated to an actor (a `@MainActor` factory, say) runs on that actor's executor, and a
+/// task the factory starts unstructured (`Task { }`) on the global one, where `trap` stops the process.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked Sendable {
+    private let lock = Lock()
+    private var jobs: [UnownedJob] = []
+    /// Set by ``stop()``: the thread ends once no job is queued.
+    private var stopping = false
+    /// Set when the thread has ended: a job that still comes runs on the global concurrent executor.
+    private var ended = false
+    /// The verification waiting for the build in progress, the build's task, and how its body ended.
+    private var waiting: CheckedContinuation<AsyncVerificationEnd, Never>?
+    private var task: Task<Void, Never>?
+    private var bodyEnd: AsyncVerificationEnd?
+    /// Whether the verifying task was cancelled: then every build it starts is cancelled too.
+    private var cancelled = false
+
+    private init() {}
+
+    /// An executor with its thread started, with a stack of `stackSize` bytes; `nil` when no thread
+    /// could be started.
+    static func start(stackSize: UInt) -> VerificationExecutor? {
+        let executor = VerificationExecutor()
+        // The thread keeps the executor alive until it ends.
+        return DetachedThread.start(stackSize: stackSize) { executor.work() } == 0 ? executor : nil
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        lock.lock()
+        if ended {
+            lock.unlock()
+            globalConcurrentExecutor.enqueue(job)
+            return
+        }
+        jobs.append(UnownedJob(job))
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Runs `build` in a task that prefers this executor; returns how it ended once the task has
+    /// ended (its closure released too), or once a trapping resolve has stopped it. Cancelling the
+    /// calling task cancels the build's.
+    nonisolated(nonsending) func run(_ build: @escaping @Sendable () async throws -> Void) async
+        -> AsyncVerificationEnd
+    {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { start(build, resuming: $0) }
+        } onCancel: {
+            let task = lock.withLock {
+                cancelled = true
+                return self.task
+            }
+            task?.cancel()
+        }
+    }
+
+    /// Lets the thread end once no job is queued.
+    func stop() {
+        lock.withLock {
+            stopping = true
+            lock.broadcast()
+        }
+    }
+
+    /// Records `error`, with the chain of the async build when it names none, as how the build in
+    /// progress ended, resumes the verification waiting for it, and parks this thread for good.
+    func abandon(_ error: DependencyError) -> Never {
+        var error = error
+        if error.resolutionChain.isEmpty, let frame = AsyncFrames.slot.get() {
+            error = error.adding(chain: frame.chainNames)
+        }
+        let (waiting, task) = lock.withLock {
+            defer {
+                self.waiting = nil
+                self.task = nil
+            }
+            return (self.waiting, self.task)
+        }
+        withExtendedLifetime(task) {}  // released here, not under the lock
+        waiting?.resume(returning: .trapped(error))
+        parkThread()
+    }
+
+    /// Starts the build's task; `continuation` is resumed when it ends.
+    private func start(
+        _ build: @escaping @Sendable () async throws -> Void,
+        resuming continuation: CheckedContinuation<AsyncVerificationEnd, Never>
+    ) {
+        lock.withLock { waiting = continuation }
+        let task = Task(executorPreference: self) { [self] in
+            let end: AsyncVerificationEnd
+            do {
+                try await build()
+                end = .returned
+            } catch {
+                end = .threw(error)
+            }
+            lock.withLock { bodyEnd = end }
+        }
+        let cancelled = lock.withLock {
+            // Unless the build has ended already.
+            if waiting != nil { self.task = task }
+            return self.cancelled
+        }
+        if cancelled { task.cancel() }
+    }
+
+    /// The thread: runs the jobs it is given, in order, until stopped with none left.
+    private func work() {
+        let state = ThreadLocalState.current
+        state.verificationThreads = self
+        lock.lock()
+        while true {
+            if !jobs.isEmpty {
+                let job = jobs.removeFirst()
+                lock.unlock()
+                job.runSynchronously(on: asUnownedTaskExecutor())
+                resumeIfEnded()
+                lock.lock()
+            } else if stopping {
+                ended = true
+                break
+            } else {
+                lock.wait()
+            }
+        }
+        lock.unlock()
+        state.verificationThreads = nil
+    }
+
+    /// After a job: if the build's body ended in it, the task has ended too (an unstructured task
+    /// completes in the job its body returns in), so the verification waiting for it goes on.
+    private func resumeIfEnded() {
+        lock.lock()
+        guard let end = bodyEnd, let waiting else {
+            lock.unlock()
+            return
+        }
+        let task = self.task
+        bodyEnd = nil
+        self.waiting = nil
+        self.task = nil
+        lock.unlock()
+        withExtendedLifetime(task) {}  // released here, not under the lock
+        waiting.resume(returning: end)
+    }
+}
