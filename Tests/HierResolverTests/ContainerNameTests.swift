@@ -25,6 +25,30 @@ struct ContainerNameTests {
         #expect(app.name == "a\"b\nc", "the name itself is kept as given")
     }
 
+    @Test("a variant with a quote and a newline is escaped too, in messages and in Variant's description")
+    func variantNamesAreEscaped() {
+        let app = DependencyResolver(name: "app")
+        let variant = Variant("a\"b\nc")
+
+        let text = message(
+            of: #expect(throws: DependencyError.self) { try app.tryResolve(Session.self, variant: variant) })
+
+        #expect(variant.description == #""a\"b\nc""#)
+        #expect(
+            text.hasPrefix(#"No registration for `HierResolverTests.Session` (variant "a\"b\nc") in "app"."# + "\n"))
+    }
+
+    @Test("a Mermaid chart keeps a container name with a quote and a newline on its line")
+    func mermaidEscapesNames() {
+        let app = DependencyResolver(name: "a\"b\nc")
+        app.register { Session() }
+
+        let chart = app.dependencyGraph().mermaid()
+
+        #expect(chart.contains(#"["a#quot;b\nc"]"#), "\(chart)")
+        #expect(!chart.contains("b\nc"))
+    }
+
     @Test("backslashes, tabs and other control characters in a name are escaped as Swift escapes them")
     func controlCharactersAreEscaped() {
         let app = DependencyResolver(name: "tab\there\\back\r\0\u{1B}\u{2028}\u{202E}é")

@@ -222,7 +222,7 @@ extension DiagnosticsTests {
                   subgraph cluster_c0 {
                     label="app";
                     n1 [label="HierResolverTests.Diagnosed.Database\\npersistent"];
-                    n2 [label="HierResolverTests.Diagnosed.Server (variant \\"quoted \\"name\\"\\")\\narguments Int\\ngraph"];
+                    n2 [label="HierResolverTests.Diagnosed.Server (variant \\"quoted \\\\\\"name\\\\\\"\\")\\narguments Int\\ngraph"];
                     n3 [label="HierResolverTests.Diagnosed.UserService\\ngraph"];
                     subgraph cluster_c1 {
                       label="checkout";
@@ -248,7 +248,7 @@ extension DiagnosticsTests {
                 flowchart LR
                   subgraph c0["app"]
                     n1["HierResolverTests.Diagnosed.Database<br/>persistent"]
-                    n2["HierResolverTests.Diagnosed.Server (variant #quot;quoted #quot;name#quot;#quot;)<br/>arguments Int<br/>graph"]
+                    n2["HierResolverTests.Diagnosed.Server (variant #quot;quoted \\#quot;name\\#quot;#quot;)<br/>arguments Int<br/>graph"]
                     n3["HierResolverTests.Diagnosed.UserService<br/>graph"]
                     subgraph c1["checkout"]
                       n4["AnyObject<br/>persistent"]

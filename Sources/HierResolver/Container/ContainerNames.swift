@@ -100,7 +100,7 @@ func stringLiteral(_ text: String) -> String {
 
 /// Whether `scalar` changes how a line reads without showing itself: a control character, a line or
 /// paragraph separator, or a bidirectional control.
-private func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
+func isUnseen(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
     default: scalar.properties.isBidiControl

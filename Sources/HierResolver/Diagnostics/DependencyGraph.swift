@@ -137,11 +137,18 @@ public struct DependencyGraph: Sendable, Hashable {
         return result + "\""
     }
 
-    /// A Mermaid label: quoted, with quotes written as the `#quot;` entity.
+    /// A Mermaid label: quoted, with quotes written as the `#quot;` entity and control characters
+    /// (a newline in a container's name, say) as Swift escapes them, so the label stays on its line.
     private func mermaidString(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            if character == "\"" { result += "#quot;" } else { result.append(character) }
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" {
+                result += "#quot;"
+            } else if isUnseen(scalar) {
+                result += String(stringLiteral(String(scalar)).dropFirst().dropLast())
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
         return result + "\""
     }

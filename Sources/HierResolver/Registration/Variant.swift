@@ -70,13 +70,14 @@ public struct Variant: Hashable, Sendable, RawRepresentable, ExpressibleByString
     /// ```
     public static func name(fromString string: String) -> Variant { Variant(string) }
 
-    /// The variant as it appears in messages: its string in quotes.
+    /// The variant as it appears in messages: its string as a Swift string literal, in quotes, with
+    /// quotes, backslashes and control characters escaped, so that any variant prints on one line.
     ///
     /// ```swift
     /// let variant: Variant = "edit"
     /// let message = "nothing registered as \(variant)"  // nothing registered as "edit"
     /// ```
-    public var description: String { "\"\(rawValue)\"" }
+    public var description: String { stringLiteral(rawValue) }
 }
 
 extension DependencyResolver {
