@@ -45,11 +45,19 @@ enum RootScope {
 
 extension DependencyResolver {
     /// The container a static resolve starts from: the context of the resolution in progress on this
-    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
+    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else the
+    /// synchronous scope this thread runs in once `registerAllServices()` is known to have run (read
+    /// without a lock), else ``root``.
     @usableFromInline
     static var ambient: DependencyResolver {
-        let state = ThreadLocalState.current
-        if let context = state.currentContext { return context }
+        if let pointer = hier_resolver_get_thread_state(),
+            let frame = Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue().frames.last
+        {
+            return frame.context
+        }
+        if let scoped = hier_resolver_scoped_start() {
+            return Unmanaged<DependencyResolver>.fromOpaque(scoped).takeUnretainedValue()
+        }
         return root
     }
 
@@ -64,52 +72,56 @@ extension DependencyResolver {
         if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
     }
 
-    /// The container a static resolve starts from (see ``ambient``), and whether the reference is
-    /// retained (the caller releases it). Without a lock and unretained when this thread's state says:
-    /// the context of the resolution in progress, or the synchronous scope this thread runs in once
-    /// `registerAllServices()` is known to have run; the resolution, or the scope, keeps it alive.
-    @usableFromInline
-    static func ambientReference() -> (container: Unmanaged<DependencyResolver>, retained: Bool) {
-        if let pointer = hier_resolver_get_thread_state() {
-            // The thread's slot owns its state.
-            let frames = Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.frames.last }
-            if let frames { return (Unmanaged.passUnretained(frames.context), false) }
-        }
-        if let scoped = hier_resolver_scoped_start() { return (Unmanaged.fromOpaque(scoped), false) }
-        if hier_resolver_static_start().pointee.bootstrap_done != 0, let bound = RootScope.bound {
-            return (Unmanaged.passRetained(bound), true)
-        }
-        return (Unmanaged.passRetained(ambient), true)
-    }
-
     /// The synchronous scope this thread runs in, if the task that entered it is the one running.
     static func scopedRootOnThisThread() -> Unmanaged<DependencyResolver>? {
         hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
     }
 
     /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:)``
-    /// on the container ``ambientReference()`` gives, held only as long as it needs to be.
+    /// on ``ambient``.
     @inlinable @inline(__always)
     static func resolveStatically<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
-        let (container, retained) = ambientReference()
-        defer { if retained { container.release() } }
-        return try resolve(from: container, key, optional: optional)
-    }
-
-    /// Resolves `key` from the container `reference` names, which the caller keeps alive. (A function
-    /// of its own, so that the compiler inlines the closure.)
-    @inlinable @inline(__always)
-    static func resolve<T>(from reference: Unmanaged<DependencyResolver>, _ key: RegistrationKey, optional: Bool)
-        throws -> T?
-    {
-        try reference._withUnsafeGuaranteedRef { container in try container.resolveInstance(key, optional: optional) }
+        try ambient.resolveInstance(key, optional: optional)
     }
 
     /// Calls `body` with the container a static resolve starts from (see ``ambient``).
     @inlinable @inline(__always)
     static func withAmbient<R>(_ body: (DependencyResolver) throws -> R) rethrows -> R {
-        let (container, retained) = ambientReference()
-        defer { if retained { container.release() } }
-        return try container._withUnsafeGuaranteedRef(body)
+        try body(ambient)
+    }
+
+    /// What a property wrapper that resolves once (`@Injected`) resolves to, specialised in the
+    /// client's module: from `container` if given, else from where a static resolve starts when its
+    /// chain registers the key (and the tree does not divert resolves), else as ``WrapperTarget``
+    /// resolves: with the observed path and the fallback to the oldest container that registers it.
+    /// Stops the program with the message `tryResolve` would throw, reported at `file` and `line`.
+    @inlinable
+    static func resolveForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
+        -> T
+    {
+        let key = RegistrationKey(T.self, variant: variant)
+        do {
+            if let container { return try container.resolveInstance(key)! }
+            if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
+        } catch {
+            trap(error, file: file, line: line)
+        }
+        return resolveForWrapperFurther(variant: variant, file: file, line: line)
+    }
+
+    /// ``resolveForWrapper(variant:container:file:line:)`` for `@OptionalInjected`: `nil` when nothing
+    /// is registered for the key.
+    @inlinable
+    static func optionalForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
+        -> T?
+    {
+        let key = RegistrationKey(T.self, variant: variant)
+        do {
+            if let container { return try container.resolveInstance(key, optional: true) }
+            if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
+        } catch {
+            trap(error, file: file, line: line)
+        }
+        return optionalForWrapperFurther(variant: variant, file: file, line: line)
     }
 }
