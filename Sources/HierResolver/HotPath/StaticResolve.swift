@@ -10,6 +10,7 @@ internal import HierResolverRuntime
 /// Where a root scope keeps its container: a task-local value, which the tasks started inside the
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
 /// static API reads without a task-local look-up (see ``DependencyResolver/scopedRootOnThisThread``).
+/// Also how the process-wide `root` outside any scope is read: without a lock until it is first set.
 enum RootScope {
 
     @TaskLocal static var container: DependencyResolver?
@@ -35,11 +36,27 @@ enum RootScope {
         return try body()
     }
 
-    /// The value bound to ``container`` for the running task (or, outside one, this thread); `nil` at
-    /// once when no scope was ever entered.
+    /// The value bound to ``container`` for the running task, for a caller that found no synchronous
+    /// scope on this thread (``DependencyResolver/scopedRootOnThisThread()``); `nil` at once when no
+    /// scope was ever entered, or when no task runs. Outside any task, only a synchronous scope entered
+    /// outside any task binds the value (on the thread), and while it runs its container is the
+    /// thread's scope, which the caller looked at first: while a task's job runs, all code on its thread
+    /// is the task's, so no scope of a task is ever open on a thread that runs no task.
     static var bound: DependencyResolver? {
-        guard hier_resolver_root_scopes_used() != 0 else { return nil }
+        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
         return $container.get()
+    }
+
+    /// The process-wide `root` as last set, or `nil` when it was never set (then it is `main`): until
+    /// it is set, read without taking `value`'s lock.
+    static func processRoot(_ value: Locked<DependencyResolver?>) -> DependencyResolver? {
+        hier_resolver_root_was_set() == 0 ? nil : value.withValue { $0 }
+    }
+
+    /// Sets the process-wide `root` in `value`, then notes that it was set.
+    static func setProcessRoot(_ root: DependencyResolver, in value: Locked<DependencyResolver?>) {
+        value.set(root)
+        hier_resolver_note_root_set()
     }
 }
 

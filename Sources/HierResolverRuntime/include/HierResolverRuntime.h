@@ -1,5 +1,5 @@
 // What HierResolver needs from below Swift: two Swift runtime entry points, thread-local variables,
-// one atomic flag, and the bounds of the calling thread's stack.
+// two atomic flags, and the bounds of the calling thread's stack.
 //
 // The Swift runtime entry points declared here are the only ones the library calls, each for a
 // measured reason given where it is declared, and each is part of the runtime's stable ABI on every
@@ -96,6 +96,12 @@ void hier_resolver_note_root_scope(void);
 
 /// Whether a root scope was ever entered in this process (a relaxed atomic read).
 int hier_resolver_root_scopes_used(void);
+
+/// Notes that the process-wide `root` was set, after setting it; from then on reading it takes its lock.
+void hier_resolver_note_root_set(void);
+
+/// Whether the process-wide `root` was ever set (an acquire read, pairing with the note's release).
+int hier_resolver_root_was_set(void);
 
 /// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
 /// addresses of local variables elsewhere.
