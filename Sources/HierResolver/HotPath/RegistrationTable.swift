@@ -79,7 +79,10 @@ struct RegistrationTable: ~Copyable {
     func forEachRegistration(_ body: (AnyRegistration) -> Void) {
         guard let slots else { return }
         for index in 0...mask {
-            if let registration = slots[index].registration { body(registration.takeUnretainedValue()) }
+            // Unretained: a retain and release of each add 140,000 instructions to a miss among 2,000
+            // registrations (720,000 to 860,000), all of them under the tree lock that other threads'
+            // hits wait on (the benchmark's MISS).
+            slots[index].registration?._withUnsafeGuaranteedRef(body)
         }
     }
 
