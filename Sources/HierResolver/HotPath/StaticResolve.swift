@@ -1,11 +1,12 @@
 internal import HierResolverRuntime
 
 // The static API's hot path: the container a static resolve (`DependencyResolver.resolve()`, bare
-// wrappers, `Resolving`) starts from, found without a lock or a retain when the thread's state
-// knows it: the resolution in progress, or the synchronous `withRoot` scope the thread runs in
-// (checked against the running task through the Swift runtime, in C), else the async scope's
-// task-local value. Its budget is BENCHMARKS.md's W8 and W11: a static resolve, inside a scope or
-// not, at or below `baseline+lock`. The public `withRoot` forms are in ServiceLocator/RootScope.swift.
+// wrappers, `Resolving`) starts from, found without a lock when the thread's state knows it: the
+// resolution in progress, or the synchronous `withRoot` scope the thread runs in (checked against the
+// running task through the Swift runtime, in C), else the async scope's task-local value, else the
+// process-wide `root`. Its budget is BENCHMARKS.md's W8, W11 and W12: a static resolve, inside a scope
+// or not, and an `@Injected` owner, at or below `baseline+lock`. The public `withRoot` forms are in
+// ServiceLocator/RootScope.swift.
 
 /// Where a root scope keeps its container: a task-local value, which the tasks started inside the
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
@@ -94,7 +95,7 @@ extension DependencyResolver {
         hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
     }
 
-    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:)``
+    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:lookingFurther:)``
     /// on ``ambient``.
     @inlinable @inline(__always)
     static func resolveStatically<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
