@@ -1,8 +1,9 @@
 // Most declarations in include/HierResolverRuntime.h name functions of the Swift runtime and of the
 // C library. Defined here: the thread-local variables that hold each thread's resolution state and
-// where its static resolves start, and the flag that says whether a root scope was ever entered (an
-// unscoped `root` then skips looking for one, which costs a task-local read). They carry no debug
-// information: some debuggers' readers cannot mix this compiler's with Swift's.
+// where its static resolves start, and two flags: whether a root scope was ever entered (until then,
+// an unscoped `root` skips looking for one, which costs a task-local read), and whether `root` was
+// ever set (until then, reading it takes no lock). They carry no debug information: some debuggers'
+// readers cannot mix this compiler's with Swift's.
 #include "HierResolverRuntime.h"
 #include <stdatomic.h>
 
@@ -27,4 +28,14 @@ __attribute__((nodebug)) void hier_resolver_note_async_build(void) {
 
 __attribute__((nodebug)) int hier_resolver_async_builds_used(void) {
     return atomic_load_explicit(&async_builds_used, memory_order_relaxed);
+}
+
+__attribute__((nodebug)) static atomic_int root_set;
+
+__attribute__((nodebug)) void hier_resolver_note_root_set(void) {
+    atomic_store_explicit(&root_set, 1, memory_order_release);
+}
+
+__attribute__((nodebug)) int hier_resolver_root_was_set(void) {
+    return atomic_load_explicit(&root_set, memory_order_acquire);
 }

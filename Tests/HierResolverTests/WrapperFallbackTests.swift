@@ -40,6 +40,12 @@ private final class OptionalKeeper<Tag> {
     @OptionalResolve var pet: Pet<Tag>?
 }
 
+/// The wrappers that resolve once, when their owner is made.
+private final class InjectedKeeper<Tag> {
+    @Injected var injected: Pet<Tag>
+    @OptionalInjected var optionallyInjected: Pet<Tag>?
+}
+
 @Suite("Bare wrapper fallback")
 struct WrapperFallbackTests {
     @Test("003 usage example: a bare @Resolve finds a context that is neither main nor root")
@@ -110,6 +116,53 @@ struct WrapperFallbackTests {
         #expect(keeper.injected.name == "Mimi")
         #expect(keeper.optionallyInjected?.name == "Mimi")
         #expect(keeper.injected === context.resolve(Pet<Tag>.self))
+    }
+
+    @Test(
+        "@Injected and @OptionalInjected resolve through root's scope, or the resolution in progress, before any older container"
+    )
+    func injectedStartsWhereStaticResolvesStart() {
+        enum Tag {}
+        let oldest = DependencyResolver(name: "oldest")
+        oldest.persistent { Pet<Tag>(name: "oldest") }
+        let scoped = DependencyResolver(name: "scoped")
+        scoped.persistent { Pet<Tag>(name: "scoped") }
+
+        let inScope = DependencyResolver.withRoot(scoped) { InjectedKeeper<Tag>() }
+        #expect(inScope.injected.name == "scoped" && inScope.optionallyInjected?.name == "scoped")
+
+        // A factory's object resolves its wrappers through the resolution's context: the child that overrides.
+        let child = oldest.child(name: "child")
+        child.ephemeral { Pet<Tag>(name: "child") }
+        oldest.ephemeral { InjectedKeeper<Tag>() }
+        let built: InjectedKeeper<Tag> = DependencyResolver.withRoot(scoped) { child.resolve() }
+        #expect(built.injected.name == "child" && built.optionallyInjected?.name == "child")
+
+        // `container:` resolves from that container's chain, wherever the owner is made.
+        let given = DependencyResolver.withRoot(scoped) { Injected<Pet<Tag>>(container: child) }
+        #expect(given.wrappedValue.name == "child")
+        #expect(OptionalInjected<Pet<Tag>>(container: DependencyResolver()).wrappedValue == nil)
+    }
+
+    @Test("under a trace hook, a bare @Injected reports the one resolve it makes, and nothing where it only looked")
+    func injectedUnderTraceReportsOneResolve() {
+        enum Tag {}
+        enum Elsewhere {}
+        let scoped = DependencyResolver(name: "traced")
+        scoped.persistent { Pet<Tag>(name: "traced") }
+        let elsewhere = scoped.child(name: "elsewhere")
+        elsewhere.persistent { Pet<Elsewhere>(name: "elsewhere") }
+        let events = scoped.collectTraceEvents()
+
+        let keeper = DependencyResolver.withRoot(scoped) { InjectedKeeper<Tag>() }
+        #expect(keeper.injected.name == "traced" && keeper.optionallyInjected === keeper.injected)
+        #expect(events.all.map(\.kind) == [.resolved, .resolved], "one event per wrapper")
+
+        // The scope's chain lacks the key: the wrappers find it in the scope's child, and looking in the
+        // scope first reports no miss.
+        let other = DependencyResolver.withRoot(scoped) { InjectedKeeper<Elsewhere>() }
+        #expect(other.injected.name == "elsewhere" && other.optionallyInjected === other.injected)
+        #expect(events.all.map(\.kind) == [.resolved, .resolved, .resolved, .resolved])
     }
 
     @Test("a bare optional wrapper reads nil when no live container registers the key")

@@ -26,26 +26,30 @@
 //
 // Why it exists: a cache hit (the benchmark's W1) must cost no more than a dictionary lookup behind
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
-// below 1.0x of it; a static resolve inside a scope, W8, within 1.5x of W1). A hit does no generic
+// below 1.0x of it, the static API's and `@Injected`'s too: W8, W11, W12). A hit does no generic
 // metadata look-up, no cast and no allocation. Change this folder with
 // `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 154 instructions.
 
 extension DependencyResolver {
     /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
     ///
-    /// Returns `nil` only when nothing is registered for `key` and `optional` is true. This and the
-    /// functions it inlines are specialised in the caller's module: the hot path does no generic
-    /// metadata look-up, no cast and no allocation.
+    /// Returns `nil` only when nothing is registered for `key` and `optional` is true, or, with
+    /// `lookingFurther`, whenever it would take the observed path (nothing in this chain registers
+    /// `key`, or the tree diverts resolves): a bare property wrapper then looks further itself. This
+    /// and the functions it inlines are specialised in the caller's module: the hot path does no
+    /// generic metadata look-up, no cast and no allocation.
     @inlinable @inline(__always)
     func resolveInstance<T>(
         _ key: RegistrationKey,
         optional: Bool = false,
-        arguments: Arguments = .none
+        arguments: Arguments = .none,
+        lookingFurther: Bool = false
     ) throws -> T? {
         let lock = handles.mutex
         lock.lock()
         if !handles.flags.divertsResolves, let found = lookupUnmanagedLocked(key) {
-            // A hit reads the cached instance without retaining the registration.
+            // A hit reads the cached instance without retaining the registration: a retain and
+            // release here cost W1 a third more (154 instructions to 201).
             let cached = found._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Registration<T>.self).persistentInstance
             }
@@ -67,6 +71,7 @@ extension DependencyResolver {
             return try produceFound(registration, arguments: arguments, properties: properties)
         }
         lock.unlock()
+        if lookingFurther { return nil }
         return try resolveSlowly(key, optional: optional, arguments: arguments)
     }
 

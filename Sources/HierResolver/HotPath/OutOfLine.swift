@@ -98,6 +98,21 @@ func throwNotImplementing(_ served: AnyRegistration?, as requested: Any.Type) th
         implementation!, as: requested, chain: AsyncFrames.slot.get()?.chainNames ?? [])
 }
 
+extension DependencyResolver {
+    /// A bare wrapper's resolve that the start's chain cannot answer inline: ``WrapperTarget``'s, with
+    /// the observed path and the fallback search.
+    @usableFromInline @inline(never)
+    static func resolveForWrapperFurther<T>(variant: Variant?, file: StaticString, line: UInt) -> T {
+        WrapperTarget(container: nil, variant: variant, file: file, line: line).resolve(T.self)
+    }
+
+    /// ``resolveForWrapperFurther(variant:file:line:)`` for `@OptionalInjected`.
+    @usableFromInline @inline(never)
+    static func optionalForWrapperFurther<T>(variant: Variant?, file: StaticString, line: UInt) -> T? {
+        WrapperTarget(container: nil, variant: variant, file: file, line: line).optional(T.self)
+    }
+}
+
 /// Stops the program with the error's message; the trapping API's one way out. On a thread that
 /// builds for `verify()`, records the failure and parks the thread instead (see `VerificationThreads`,
 /// and `VerificationExecutor` for `await async.verify()`).

@@ -1,15 +1,17 @@
 internal import HierResolverRuntime
 
 // The static API's hot path: the container a static resolve (`DependencyResolver.resolve()`, bare
-// wrappers, `Resolving`) starts from, found without a lock or a retain when the thread's state
-// knows it: the resolution in progress, or the synchronous `withRoot` scope the thread runs in
-// (checked against the running task through the Swift runtime, in C), else the async scope's
-// task-local value. Its budget is BENCHMARKS.md's W8 and W11: a static resolve, inside a scope or
-// not, at or below `baseline+lock`. The public `withRoot` forms are in ServiceLocator/RootScope.swift.
+// wrappers, `Resolving`) starts from, found without a lock when the thread's state knows it: the
+// resolution in progress, or the synchronous `withRoot` scope the thread runs in (checked against the
+// running task through the Swift runtime, in C), else the async scope's task-local value, else the
+// process-wide `root`. Its budget is BENCHMARKS.md's W8, W11 and W12: a static resolve, inside a scope
+// or not, and an `@Injected` owner, at or below `baseline+lock`. The public `withRoot` forms are in
+// ServiceLocator/RootScope.swift.
 
 /// Where a root scope keeps its container: a task-local value, which the tasks started inside the
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
 /// static API reads without a task-local look-up (see ``DependencyResolver/scopedRootOnThisThread``).
+/// Also how the process-wide `root` outside any scope is read: without a lock until it is first set.
 enum RootScope {
 
     @TaskLocal static var container: DependencyResolver?
@@ -35,23 +37,47 @@ enum RootScope {
         return try body()
     }
 
-    /// The value bound to ``container`` for the running task (or, outside one, this thread); `nil` at
-    /// once when no scope was ever entered.
+    /// The value bound to ``container`` for the running task, for a caller that found no synchronous
+    /// scope on this thread (``DependencyResolver/scopedRootOnThisThread()``); `nil` at once when no
+    /// scope was ever entered, or when no task runs. Outside any task, only a synchronous scope entered
+    /// outside any task binds the value (on the thread), and while it runs its container is the
+    /// thread's scope, which the caller looked at first: while a task's job runs, all code on its thread
+    /// is the task's, so no scope of a task is ever open on a thread that runs no task.
     static var bound: DependencyResolver? {
-        guard hier_resolver_root_scopes_used() != 0 else { return nil }
+        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
         return $container.get()
+    }
+
+    /// The process-wide `root` as last set, or `nil` when it was never set (then it is `main`): until
+    /// it is set, read without taking `value`'s lock.
+    static func processRoot(_ value: Locked<DependencyResolver?>) -> DependencyResolver? {
+        hier_resolver_root_was_set() == 0 ? nil : value.withValue { $0 }
+    }
+
+    /// Sets the process-wide `root` in `value`, then notes that it was set.
+    static func setProcessRoot(_ root: DependencyResolver, in value: Locked<DependencyResolver?>) {
+        value.set(root)
+        hier_resolver_note_root_set()
     }
 }
 
 extension DependencyResolver {
     /// The container a static resolve starts from: the context of the resolution in progress on this
-    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else ``root``.
-    /// Inside an async factory, it is the context of the async resolution in progress in the task.
+    /// thread (so a factory's static resolves see the same overrides as its `Resolver`), else, inside an
+    /// async factory, the context of the async resolution in progress in the task, else the
+    /// synchronous scope this thread runs in once `registerAllServices()` is known to have run (read
+    /// without a lock), else ``root``.
     @usableFromInline
     static var ambient: DependencyResolver {
-        let state = ThreadLocalState.current
-        if let context = state.currentContext { return context }
+        if let pointer = hier_resolver_get_thread_state(),
+            let frame = Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue().frames.last
+        {
+            return frame.context
+        }
         if let context = asyncContext { return context }
+        if let scoped = hier_resolver_scoped_start() {
+            return Unmanaged<DependencyResolver>.fromOpaque(scoped).takeUnretainedValue()
+        }
         return root
     }
 
@@ -73,53 +99,56 @@ extension DependencyResolver {
         if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
     }
 
-    /// The container a static resolve starts from (see ``ambient``), and whether the reference is
-    /// retained (the caller releases it). Without a lock and unretained when this thread's state says:
-    /// the context of the resolution in progress, or the synchronous scope this thread runs in once
-    /// `registerAllServices()` is known to have run; the resolution, or the scope, keeps it alive.
-    @usableFromInline
-    static func ambientReference() -> (container: Unmanaged<DependencyResolver>, retained: Bool) {
-        if let pointer = hier_resolver_get_thread_state() {
-            // The thread's slot owns its state.
-            let frames = Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.frames.last }
-            if let frames { return (Unmanaged.passUnretained(frames.context), false) }
-        }
-        if let context = asyncContext { return (Unmanaged.passRetained(context), true) }
-        if let scoped = hier_resolver_scoped_start() { return (Unmanaged.fromOpaque(scoped), false) }
-        if hier_resolver_static_start().pointee.bootstrap_done != 0, let bound = RootScope.bound {
-            return (Unmanaged.passRetained(bound), true)
-        }
-        return (Unmanaged.passRetained(ambient), true)
-    }
-
     /// The synchronous scope this thread runs in, if the task that entered it is the one running.
     static func scopedRootOnThisThread() -> Unmanaged<DependencyResolver>? {
         hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
     }
 
-    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:)``
-    /// on the container ``ambientReference()`` gives, held only as long as it needs to be.
+    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:lookingFurther:)``
+    /// on ``ambient``.
     @inlinable @inline(__always)
     static func resolveStatically<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
-        let (container, retained) = ambientReference()
-        defer { if retained { container.release() } }
-        return try resolve(from: container, key, optional: optional)
-    }
-
-    /// Resolves `key` from the container `reference` names, which the caller keeps alive. (A function
-    /// of its own, so that the compiler inlines the closure.)
-    @inlinable @inline(__always)
-    static func resolve<T>(from reference: Unmanaged<DependencyResolver>, _ key: RegistrationKey, optional: Bool)
-        throws -> T?
-    {
-        try reference._withUnsafeGuaranteedRef { container in try container.resolveInstance(key, optional: optional) }
+        try ambient.resolveInstance(key, optional: optional)
     }
 
     /// Calls `body` with the container a static resolve starts from (see ``ambient``).
     @inlinable @inline(__always)
     static func withAmbient<R>(_ body: (DependencyResolver) throws -> R) rethrows -> R {
-        let (container, retained) = ambientReference()
-        defer { if retained { container.release() } }
-        return try container._withUnsafeGuaranteedRef(body)
+        try body(ambient)
+    }
+
+    /// What a property wrapper that resolves once (`@Injected`) resolves to, specialised in the
+    /// client's module: from `container` if given, else from where a static resolve starts when its
+    /// chain registers the key (and the tree does not divert resolves), else as ``WrapperTarget``
+    /// resolves: with the observed path and the fallback to the oldest container that registers it.
+    /// Stops the program with the message `tryResolve` would throw, reported at `file` and `line`.
+    @inlinable
+    static func resolveForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
+        -> T
+    {
+        let key = RegistrationKey(T.self, variant: variant)
+        do {
+            if let container { return try container.resolveInstance(key)! }
+            if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
+        } catch {
+            trap(error, file: file, line: line)
+        }
+        return resolveForWrapperFurther(variant: variant, file: file, line: line)
+    }
+
+    /// ``resolveForWrapper(variant:container:file:line:)`` for `@OptionalInjected`: `nil` when nothing
+    /// is registered for the key.
+    @inlinable
+    static func optionalForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
+        -> T?
+    {
+        let key = RegistrationKey(T.self, variant: variant)
+        do {
+            if let container { return try container.resolveInstance(key, optional: true) }
+            if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
+        } catch {
+            trap(error, file: file, line: line)
+        }
+        return optionalForWrapperFurther(variant: variant, file: file, line: line)
     }
 }

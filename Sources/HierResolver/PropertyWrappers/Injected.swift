@@ -20,7 +20,7 @@
 /// > throw when the key cannot be resolved, reported at the property's declaration.
 @propertyWrapper
 public struct Injected<T> {
-    private var value: T
+    @usableFromInline var value: T
 
     /// A property resolved now, from `root` (or `container`), optionally by `name`.
     ///
@@ -35,13 +35,14 @@ public struct Injected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable
     public init(
         name: Variant? = nil,
         container: DependencyResolver? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        value = WrapperTarget(container: container, variant: name, file: file, line: line).resolve(T.self)
+        value = DependencyResolver.resolveForWrapper(variant: name, container: container, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made (or the one assigned since).
@@ -83,7 +84,7 @@ extension Injected: Sendable where T: Sendable {}
 /// stops the program with its message. Assigning replaces the kept value only.
 @propertyWrapper
 public struct OptionalInjected<T> {
-    private var value: T?
+    @usableFromInline var value: T?
 
     /// A property resolved now, from `root` (or `container`), optionally by `name`; `nil` when unregistered.
     ///
@@ -97,13 +98,14 @@ public struct OptionalInjected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable
     public init(
         name: Variant? = nil,
         container: DependencyResolver? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        value = WrapperTarget(container: container, variant: name, file: file, line: line).optional(T.self)
+        value = DependencyResolver.optionalForWrapper(variant: name, container: container, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made, or `nil` if none was registered.

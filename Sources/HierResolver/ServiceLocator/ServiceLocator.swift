@@ -39,13 +39,13 @@ extension DependencyResolver {
     public static var root: DependencyResolver {
         get {
             bootstrapBeforeRoot()
-            return RootScope.current ?? rootContainer.withValue { $0 } ?? mainContainer
+            return RootScope.current ?? RootScope.processRoot(rootContainer) ?? mainContainer
         }
         // The previous root is released after the lock is let go: if this was its last reference, its
         // teardown blocks run, and they may read `root`.
         set {
             bootstrapBeforeRoot()
-            rootContainer.set(newValue)
+            RootScope.setProcessRoot(newValue, in: rootContainer)
         }
     }
 

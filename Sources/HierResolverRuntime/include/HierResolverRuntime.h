@@ -1,5 +1,5 @@
 // What HierResolver needs from below Swift: two Swift runtime entry points, thread-local variables,
-// one atomic flag, and the bounds of the calling thread's stack.
+// two atomic flags, and the bounds of the calling thread's stack.
 //
 // The Swift runtime entry points declared here are the only ones the library calls, each for a
 // measured reason given where it is declared, and each is part of the runtime's stable ABI on every
@@ -24,12 +24,14 @@
 /// The runtime's declaration (include/swift/Runtime/HeapObject.h), in the C calling convention:
 /// `SWIFT_RUNTIME_EXPORT HeapObject *swift_tryRetain(HeapObject *object);`
 ///
-/// Why: a root container's entry in the registry of live roots holds no reference count and no weak
-/// reference. A weak reference gives an object a side table, which moves every retain and release of
-/// it to the runtime's slow path: about 170 instructions a pair against about 40 (measured with a
-/// child container, which its parent holds weakly), on every static resolve through `root` and every
-/// `@Injected` owner. To take a strong reference from such an entry, the registry needs the runtime's
-/// conditional retain, in one atomic step, which is what loading a weak reference does internally.
+/// Why: a root container's entry in the registry of live roots (which a bare property wrapper's
+/// fallback searches) holds no reference count and no weak reference. A weak reference gives an
+/// object a side table, which moves every retain and release of it to the runtime's slow path. Held
+/// weakly, a root costs a static resolve through it 130 instructions more (W11: 414 to 544; W8: 367
+/// to 497), an owner of three `@Injected` properties 400 more (W12: 1,710 to 2,110), and each
+/// registration 138 more (W6: 1,671 to 1,809). To take a strong reference from such an entry, the
+/// registry needs the runtime's conditional retain, in one atomic step, which is what loading a weak
+/// reference does internally.
 void *_Nullable swift_tryRetain(void *_Nonnull object);
 
 /// The task running on the calling thread, or NULL when none is.
@@ -39,9 +41,11 @@ void *_Nullable swift_tryRetain(void *_Nonnull object);
 ///
 /// Why: a synchronous root scope remembers the task that entered it, so that code of another task the
 /// thread runs meanwhile, from a nested run loop, is not in the scope; every static resolve in a scope
-/// (the benchmark's W8) compares it with the running task. This is the entry point compiled code calls
-/// to read the current task: W8 costs 228 instructions a resolve with it, and 432 with the public
-/// form, `withUnsafeCurrentTask`, whose generic closure is not inlined into a client.
+/// (the benchmark's W8) compares it with the running task, and a static resolve outside any scope
+/// asks whether a task runs before it looks for an asynchronous scope's task-local value. This is the
+/// entry point compiled code calls to read the current task; the public form, `withUnsafeCurrentTask`,
+/// whose generic closure is not inlined into a client, costs W8 205 instructions more a resolve (367
+/// to 572).
 __attribute__((swiftcall)) void *_Nullable swift_task_getCurrent(void);
 
 /// ``swift_task_getCurrent``, callable from Swift.
@@ -103,6 +107,12 @@ void hier_resolver_note_async_build(void);
 
 /// Whether an async factory was ever run in this process (a relaxed atomic read).
 int hier_resolver_async_builds_used(void);
+
+/// Notes that the process-wide `root` was set, after setting it; from then on reading it takes its lock.
+void hier_resolver_note_root_set(void);
+
+/// Whether the process-wide `root` was ever set (an acquire read, pairing with the note's release).
+int hier_resolver_root_was_set(void);
 
 /// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
 /// addresses of local variables elsewhere.
