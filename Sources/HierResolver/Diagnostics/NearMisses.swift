@@ -201,10 +201,12 @@ extension MissedKey {
     /// whose short name is the one asked for: look-alike types. Each type's name is made once.
     func lookAlikes(among types: [Any.Type]) -> Set<ObjectIdentifier> {
         let name = shortTypeName(requested)
-        // Keyed by the type alone, whose hash is a cheap mix of its identity.
-        var seen = Set<RegistrationKey>()
+        // Each distinct type once: sorted by identity, so that no identity is hashed.
+        let distinct = types.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         var found = Set<ObjectIdentifier>()
-        for type in types where seen.insert(RegistrationKey(type: ObjectIdentifier(type), variant: nil)).inserted {
+        var previous: ObjectIdentifier?
+        for type in distinct where ObjectIdentifier(type) != previous {
+            previous = ObjectIdentifier(type)
             if ObjectIdentifier(type) != key.type, shortTypeName(type) == name { found.insert(ObjectIdentifier(type)) }
         }
         return found
