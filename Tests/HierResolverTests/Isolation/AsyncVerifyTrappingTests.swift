@@ -232,21 +232,6 @@ struct AsyncVerifyTrappingTests {
         #expect(report.failures.first?.error.kind == .notRegistered)
     }
 
-    @Test("An async factory isolated to the main actor that traps stops the process, with the fix")
-    func mainActorAsyncFactoryStopsTheProcess() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let app = DependencyResolver(name: "app")
-            app.register { @MainActor r async throws -> AsyncTrappingVerified.Clinic in
-                AsyncTrappingVerified.Clinic(vet: await r.async.resolve())
-            }
-            _ = await app.async.verify()
-        }
-        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("No registration for `HierResolverTests.AsyncTrappingVerified.Vet` in \"app\"."))
-        #expect(stderr.contains("This stopped verify(): a trapping resolve cannot hand its failure back where"))
-        #expect(stderr.contains("`try await r.async.tryResolve()`"))
-    }
-
     @Test("With @MainActor factories in the tree, a trapping sync factory that an async one awaits stops the process")
     func synchronousFactoryBuiltOnTheMainActorStopsTheProcess() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
