@@ -32,5 +32,6 @@ public func runAsyncChecks() async -> [CheckResult] {
     let log = CheckLog()
     await asyncRootScopeChecks(log)
     await isolationChecks(log)
+    await asyncEngineChecks(log)
     return log.results
 }
