@@ -49,7 +49,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     public let parent: DependencyResolver?
 
     let tree: ContainerTree
-    /// What a resolve reads (see `HotPath/ContainerCore.swift`): the tree lock's mutex and the tree's
+    /// What a resolve reads (see `Container/ContainerCore.inlined.swift`): the tree lock's mutex and the tree's
     /// flags, and the registrations and the view.
     @usableFromInline let handles: TreeHandles
     @usableFromInline @exclusivity(unchecked) var core = ContainerCore()

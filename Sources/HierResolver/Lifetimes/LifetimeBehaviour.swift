@@ -1,5 +1,5 @@
 // The lifetime component: what each lifetime does when a resolve reaches its registration.
-// `produceNested` (HotPath/Build.swift), inlined into every resolve, builds an `.ephemeral`
+// `produceNested` (Resolution/Build.inlined.swift), inlined into every resolve, builds an `.ephemeral`
 // registration itself (it keeps nothing: the same steps as here) and hands every other one to this type.
 
 /// What each lifetime does, in one type: where the instance is kept (in the

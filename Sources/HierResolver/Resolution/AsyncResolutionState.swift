@@ -1,5 +1,5 @@
 // What an async resolution shares across its tasks: graph instances and holds. (The chain of builds
-// that follows the task is in HotPath/AsyncFrames.swift.)
+// that follows the task is in Resolution/AsyncFrames.inlined.swift.)
 
 /// A top-level `await` resolve that reached an async factory: its graph instances and the transient
 /// instances it holds until it returns, shared by every task of the resolution. Guarded by the lock

@@ -1,33 +1,34 @@
 // The hot path: what a resolve runs, specialised in the caller's module. Code inlined into a
 // client may read and call only what the library marks `@usableFromInline`, so everything it touches
-// is declared in this folder, and the rest of the library is plain Swift (`.ci/check-hot-path`):
+// is declared in files named `X.inlined.swift`, each in its concept's folder, and the rest of the
+// library is plain Swift (`.ci/check-hot-path`):
 //
-// - CacheHit.swift (this file): `resolveInstance`, which every resolve form inlines, and the
-//   out-of-line entry that starts a resolution when the cache misses.
-// - Build.swift: the lifetime switch and the factory call; Register.swift: `add`, which makes a
-//   registration with the caller's type.
-// - OutOfLine.swift: the library functions inlined code calls, each a call into its concept.
-// - Lookup.swift, RegistrationTable.swift and ContainerCore.swift: one table probe per resolve,
-//   unretained, in the fields of a container that a resolve reads.
-// - ResolutionState.swift and ThreadLocal.swift: the thread's resolution (frames, graph instances),
-//   reached through a C thread-local variable.
-// - Arguments.swift: runtime arguments passed as pointers to the caller's stack.
-// - StaticResolve.swift: where a static resolve starts, without a lock inside a scope.
-// - MutexHandle.swift: the tree lock taken without retaining the lock object.
-// - The layouts inlined code reads: RegistrationKey, AnyRegistration and Registration (read with
-//   `unsafeDowncast`, which the key's type makes safe), Factory, InstanceStorage and InstanceBox,
-//   PropertySteps, ArgsLayout and RegistrationOptions.
-// - RootRegistry.swift: the live roots, held without weak references, which would move every retain
-//   of a root (this path's among them) to the runtime's slow path.
+// - Resolution/: CacheHit (this file): `resolveInstance`, which every resolve form inlines, and the
+//   out-of-line entry that starts a resolution when the cache misses; Build: the lifetime switch and
+//   the factory call; Lookup: one table probe per resolve, unretained; ResolutionState and
+//   ThreadLocal: the thread's resolution (frames, graph instances), reached through a C thread-local
+//   variable; AsyncFrames and AwaitingResolve: the `await` forms' inlined steps; OutOfLine: the
+//   library functions inlined code calls, each a call into its concept's plain files.
+// - Registration/: Register (`add`, which makes a registration with the caller's type) and the
+//   layouts inlined code reads: RegistrationKey, AnyRegistration and Registration (read with
+//   `unsafeDowncast`, which the key's type makes safe), RegistrationTable, Factory, PropertySteps
+//   and RegistrationOptions.
+// - Container/: ContainerCore (the fields of a container that a resolve reads), MutexHandle (the
+//   tree lock taken without retaining the lock object) and RootRegistry (the live roots, held without
+//   weak references, which would move every retain of a root, this path's among them, to the
+//   runtime's slow path).
+// - Lifetimes/: InstanceStorage and InstanceBox; Arguments/: Arguments (runtime arguments passed as
+//   pointers to the caller's stack), ArgsLayout and AsyncArguments; ServiceLocator/: StaticResolve
+//   (where a static resolve starts, without a lock inside a scope).
 //
-// Outside it: the public resolve and register forms are `@inlinable` calls into it, and
+// Outside those files: the public resolve and register forms are `@inlinable` calls into it, and
 // `DependencyResolver` stores its `TreeHandles` and `ContainerCore` (a class's stored properties are
 // declared in its body).
 //
 // Why it exists: a cache hit (the benchmark's W1) must cost no more than a dictionary lookup behind
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
 // below 1.0x of it, the static API's and `@Injected`'s too: W8, W11, W12). A hit does no generic
-// metadata look-up, no cast and no allocation. Change this folder with
+// metadata look-up, no cast and no allocation. Change these files with
 // `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 154 instructions.
 
 extension DependencyResolver {

@@ -1,4 +1,4 @@
-// The calls from code inlined into a client's module into concepts outside HotPath/. Inlined code may
+// The calls from code inlined into a client's module into the concepts' plain files. Inlined code may
 // call only what the library declares `@usableFromInline`, so they are declared here, each a call
 // into the concept that does the work (or, for the reports and `trap`, the work itself). They run
 // when a resolve builds, fails, is observed, or passes arguments a factory ignores, and when a
