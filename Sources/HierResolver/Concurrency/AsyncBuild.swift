@@ -35,7 +35,7 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     var waitChain: [String] { (parent?.chainNames ?? []) + [registration.displayName] }
 
     var awaitedBuilder: (any WaitingParty)? {
-        get { outcome == nil ? self : nil }
+        get { mutex.withLock { outcome == nil } ? self : nil }
         set {}
     }
 
