@@ -1,13 +1,14 @@
-// Async factories: the resolution that follows its task across `await`s, and the builds of shared
-// instances that tasks wait for by suspending, never by blocking a thread.
+// Async factories: the suspending driver of the one resolution model. It takes the decisions a
+// synchronous resolve takes (`LifetimeBehaviour`) and waits by suspending, never by blocking a thread.
 //
-// An `await` resolve that reaches an async factory starts an `AsyncResolution`. Its chain of builds
-// is a task-local list of frames, so it survives suspensions and reaches the child tasks a factory
-// starts: cycles are found by walking it, and graph instances are shared through the resolution it
-// names. A persistent or transient instance is built once across tasks: the first resolve starts
-// the build in a task of its own (so that cancelling the resolve that started it cancels nothing),
-// and every resolve meanwhile awaits that task. A build that waits for another task's build notes
-// it, so a loop of such waits fails as a deadlock instead of suspending forever.
+// An `await` resolve that reaches an async factory follows its task: its chain of builds is a
+// task-local list of frames, so it survives suspensions and reaches the child tasks a factory starts;
+// cycles are found by walking it, and graph instances are shared through the resolution its outermost
+// frame holds. `.ephemeral` and `.graph` instances are built in the asking task. A persistent or
+// transient instance is claimed in its owner's storage as a thread claims it, and built by a task of
+// its own (so that cancelling the resolve that started it cancels nothing); every resolve meanwhile,
+// a thread's or a task's, waits for that build through the one wait graph, which fails a loop of
+// waits as a deadlock and ends a wait at the tree's `waitLimit`.
 
 extension DependencyResolver {
     /// What an `await` resolve of `key` from this container finds: the instance, when an async
