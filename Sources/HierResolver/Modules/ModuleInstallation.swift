@@ -110,6 +110,7 @@ extension DependencyResolver {
 
     /// Installs `registration`, a module type's, and the module its factory makes. Other threads that
     /// register the same key meanwhile (their duplicate is ignored) return once the module is installed.
+    @usableFromInline @inline(never)
     func installModuleRegistration<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy)
         -> Bool
     {

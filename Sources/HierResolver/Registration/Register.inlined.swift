@@ -40,7 +40,7 @@ extension DependencyResolver {
         // check is the runtime's, about 240 instructions of the 1,700 a registration costs (W6).
         let installed =
             arguments == nil && implementation == nil && T.self is any DependencyRegister.Type
-            ? installModule(registration, lifetime: lifetime, policy: policy)
+            ? installModuleRegistration(registration, lifetime: lifetime, policy: policy)
             : install(registration, lifetime: lifetime, policy: policy)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }

@@ -20,7 +20,7 @@ extension DependencyResolver {
         case .ephemeral:
             var instance = try build(registration, context: self, state: state, arguments: arguments)
             if let properties {
-                try setUpProperties(
+                try completeProperties(
                     &instance, properties, of: registration, context: self, state: state, arguments: arguments)
             }
             return instance

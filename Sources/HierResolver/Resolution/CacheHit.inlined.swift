@@ -73,7 +73,7 @@ extension DependencyResolver {
         }
         lock.unlock()
         if lookingFurther { return nil }
-        return try resolveSlowly(key, optional: optional, arguments: arguments)
+        return try resolveObserved(key, optional: optional, arguments: arguments)
     }
 
     /// Builds (or finds in this resolution) the instance of `registration`, found by a resolve that

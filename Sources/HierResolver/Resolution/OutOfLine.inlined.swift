@@ -1,17 +1,11 @@
-// The calls from code inlined into a client's module into the concepts' plain files. Inlined code may
-// call only what the library declares `@usableFromInline`, so they are declared here, each a call
-// into the concept that does the work (or, for the reports and `trap`, the work itself). They run
+// The calls from code inlined into a client's module that adapt a concept's plain code to what the
+// inlined code has in hand (a lifetime's behaviour, a wrapper's target), and the reports, throws and
+// `trap` it makes from out of line. (A concept's function that inlined code can call as it is, is
+// marked `@usableFromInline` where it is written.) They run
 // when a resolve builds, fails, is observed, or passes arguments a factory ignores, and when a
 // registration is a module's or has extras; a plain cache hit calls none of them.
 
 extension DependencyResolver {
-    /// The observed path: ``resolveObserved(_:optional:arguments:)``, taken when the tree diverts
-    /// resolves or nothing is registered for the key.
-    @usableFromInline @inline(never)
-    func resolveSlowly<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
-        try resolveObserved(key, optional: optional, arguments: arguments)
-    }
-
     /// The instance of a registration of any lifetime but `.ephemeral`: ``LifetimeBehaviour``.
     @usableFromInline
     func produceKept<T>(
@@ -19,28 +13,6 @@ extension DependencyResolver {
     ) throws -> T {
         try LifetimeBehaviour(context: self, state: state)
             .instance(of: registration, arguments: arguments, properties: properties)
-    }
-
-    /// Runs an ephemeral instance's `resolveProperties` blocks:
-    /// ``completeProperties(_:_:of:context:state:arguments:)``.
-    @usableFromInline
-    func setUpProperties<T>(
-        _ instance: inout T,
-        _ properties: PropertySteps<T>,
-        of registration: Registration<T>,
-        context: DependencyResolver,
-        state: ResolutionState,
-        arguments: Arguments
-    ) throws {
-        try completeProperties(
-            &instance, properties, of: registration, context: context, state: state, arguments: arguments)
-    }
-
-    /// Installs a module type's registration and the module it makes:
-    /// ``installModuleRegistration(_:lifetime:policy:)``.
-    @usableFromInline @inline(never)
-    func installModule<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
-        installModuleRegistration(registration, lifetime: lifetime, policy: policy)
     }
 
     /// Reports that a cached instance was handed to a resolve whose arguments it therefore ignores.

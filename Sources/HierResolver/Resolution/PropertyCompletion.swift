@@ -5,6 +5,7 @@ extension DependencyResolver {
     ///
     /// The registration's frame is pushed while they run, so an error names it and an ephemeral
     /// registration that resolves itself from a block is a cycle, not endless recursion.
+    @usableFromInline
     func completeProperties<T>(
         _ instance: inout T,
         _ properties: PropertySteps<T>,

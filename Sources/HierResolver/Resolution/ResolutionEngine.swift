@@ -4,6 +4,7 @@ extension DependencyResolver {
     /// The observed path, taken when the tree diverts resolves or nothing is registered for the key:
     /// runs `registerAllServices()` first if due, reports a miss, and tells the trace hook and the
     /// graph recording what was resolved.
+    @usableFromInline @inline(never)
     func resolveObserved<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, trace, recording, implementation) = tree.lock.withLock {
