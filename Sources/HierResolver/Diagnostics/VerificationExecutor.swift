@@ -159,12 +159,20 @@ final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked 
     ) {
         lock.withLock { waiting = continuation }
         let task = Task(executorPreference: self) { [self] in
-            let end: AsyncVerificationEnd
-            do {
-                try await build()
-                end = .returned
-            } catch {
-                end = .threw(error)
+            // The build runs in a child task, which is cancelled before it can start when the
+            // verifying task was cancelled before this task existed; later cancellations reach it
+            // through this task.
+            let end = await withTaskGroup(of: AsyncVerificationEnd.self) { group in
+                group.addTask {
+                    do {
+                        try await build()
+                        return .returned
+                    } catch {
+                        return .threw(error)
+                    }
+                }
+                if lock.withLock({ self.cancelled }) { group.cancelAll() }
+                return await group.next() ?? .returned
             }
             lock.withLock { bodyEnd = end }
         }
