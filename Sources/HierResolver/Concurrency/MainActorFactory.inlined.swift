@@ -24,17 +24,17 @@ enum MainActorIsolation {
     /// may be drained by another thread (once `main` calls `dispatchMain()`), so the answer is whether
     /// the code runs on the main queue (``MainQueue``): a main-actor job of a task (a `@MainActor`
     /// test, code after an `await` in `main`), a `DispatchQueue.main.async` block, or the main thread
-    /// outside any queue, which libdispatch counts as the main queue's.
+    /// outside any queue, which libdispatch counts as the main queue's; or else whether the job the
+    /// thread runs is the main actor's, as in main-actor code that runs another queue's block
+    /// synchronously (`queue.sync { }`).
     ///
-    /// Public Swift and C, on purpose: the Swift runtime's executor check that answers rather than
-    /// stops the program exists only from Swift 6.2 (Apple systems 26), and `MainActor.assumeIsolated`
-    /// stops the program, without a message on some platforms.
+    /// `MainActor.assumeIsolated` is not asked, since it stops the program rather than answering.
     @usableFromInline
     static var isCurrent: Bool {
         #if canImport(Darwin)
             pthread_main_np() != 0
         #else
-            MainQueue.isCurrent
+            MainQueue.isCurrent || MainQueue.runsMainActorJob
         #endif
     }
 

@@ -1,4 +1,4 @@
-// What HierResolver needs from below Swift: two Swift runtime entry points, thread-local variables,
+// What HierResolver needs from below Swift: three Swift runtime entry points (one of them on Linux only), thread-local variables,
 // two atomic flags, and the bounds of the calling thread's stack.
 //
 // The Swift runtime entry points declared here are the only ones the library calls, each for a
@@ -52,6 +52,37 @@ __attribute__((swiftcall)) void *_Nullable swift_task_getCurrent(void);
 static inline void *_Nullable hier_resolver_current_task(void) {
     return swift_task_getCurrent();
 }
+
+#if !defined(__APPLE__)
+/// An executor as the runtime passes it: the object that identifies it and a word that says how to
+/// call it (the runtime's `SerialExecutorRef`, include/swift/ABI/Executor.h, two words).
+struct hier_resolver_executor_ref {
+    void *_Nullable identity;
+    uintptr_t implementation;
+};
+
+/// The executor whose job the calling thread runs, or the generic executor (a NULL identity) when
+/// it runs none.
+///
+/// The runtime's declaration (include/swift/Runtime/Concurrency.h), in the Swift calling convention:
+/// `SWIFT_EXPORT_FROM(swift_Concurrency) SWIFT_CC(swift) SerialExecutorRef swift_task_getCurrentExecutor(void);`
+///
+/// Why, on Linux only: a `@MainActor` factory runs synchronously only on the main actor. There the main
+/// actor's executor is the main dispatch queue, which another thread may drain, so the main thread
+/// does not tell; the queue's tag tells for a main-actor job and a main-queue block, but not for
+/// main-actor code that runs a block of another queue synchronously (`queue.sync { }`), where the
+/// running job is still the main actor's. Public Swift has no check that answers rather than stops the
+/// program (`MainActor.assumeIsolated`, `preconditionIsolated`), so this entry point, the one compiled
+/// code calls to learn the current executor, answers, compared with `MainActor.sharedUnownedExecutor`.
+/// It is called only when the queue's tag says no, never on a cache hit: no budget row runs it. Apple
+/// platforms need it not: there the main actor runs on the main thread alone.
+__attribute__((swiftcall)) struct hier_resolver_executor_ref swift_task_getCurrentExecutor(void);
+
+/// The identity of ``swift_task_getCurrentExecutor``'s executor, callable from Swift.
+static inline void *_Nullable hier_resolver_current_executor_identity(void) {
+    return swift_task_getCurrentExecutor().identity;
+}
+#endif
 
 /// The calling thread's resolution state (a retained `ResolutionState`), or NULL before the thread
 /// first needs one. A C thread-local variable is read in an instruction or two; `pthread_getspecific`,

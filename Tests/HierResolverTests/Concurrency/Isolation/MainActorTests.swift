@@ -118,6 +118,30 @@ struct IsolationMainActorTests {
         #expect(kind == "queued")
     }
 
+    @Test("Main-actor code that runs another queue's block synchronously builds a @MainActor factory there")
+    @MainActor
+    func mainActorCodeInsideAnotherQueuesSyncBlock() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { @MainActor in MainBadge(text: "in sync block") }
+        app.register(variant: "other", lifetime: .ephemeral) { @MainActor in MainBadge(text: "other") }
+        let queue = DispatchQueue(label: "HierResolverTests.other")
+        // The block runs on this thread while the main actor's job waits for it: still the main actor.
+        let text = try queue.sync { try app.tryResolve(MainBadge.self).text }
+        #expect(text == "in sync block")
+        // The same queue's block run asynchronously is off the main actor.
+        let kind = await withCheckedContinuation { (done: CheckedContinuation<DependencyError.Kind?, Never>) in
+            queue.async {
+                do {
+                    _ = try app.tryResolve(MainBadge.self, variant: "other")
+                    done.resume(returning: nil)
+                } catch {
+                    done.resume(returning: (error as? DependencyError)?.kind)
+                }
+            }
+        }
+        #expect(kind == .isolation)
+    }
+
     @Test("A synchronous resolve off the main actor fails with our error and does not run the factory")
     func synchronousResolveOffTheMainActorFails() async throws {
         let app = DependencyResolver(name: "app")
