@@ -59,7 +59,7 @@ extension DependencyResolver {
     public static func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: variant))! } catch {
+        do { return try ambient.resolveInstance(RegistrationKey(T.self, variant: variant))! } catch {
             trap(error, file: file, line: line)
         }
     }
@@ -72,7 +72,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T {
-        try resolveStatically(RegistrationKey(T.self, variant: variant))!
+        try ambient.resolveInstance(RegistrationKey(T.self, variant: variant))!
     }
 
     // spelling[name]: let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
@@ -83,7 +83,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T? {
-        try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true)
+        try ambient.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
     // spelling[name]: let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
@@ -96,13 +96,8 @@ extension DependencyResolver {
     public static func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true) } catch {
+        do { return try ambient.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true) } catch {
             trap(error, file: file, line: line)
         }
     }
-
-}
-
-extension DependencyResolver {
-
 }
