@@ -47,7 +47,10 @@ extension DependencyResolver {
         overrides: (DependencyResolver) throws -> Void
     ) rethrows -> DependencyResolver {
         do { try ServiceLocatorBootstrap.runIfNeeded(for: tree) } catch { trap(error) }
-        let staging = DependencyResolver(staging: ())
+        // An empty root that records which of its registrations named no lifetime: the overrides.
+        let staging = DependencyResolver(
+            parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
+        staging.unnamedLifetimes = []
         try overrides(staging)
         return ContainerCopy(of: self, overrides: staging).make(name: name, file: file, line: line)
     }
@@ -67,12 +70,6 @@ extension DependencyResolver {
     /// - Returns: The copy of this container.
     public func copy(name: String? = nil, file: StaticString = #fileID, line: UInt = #line) -> DependencyResolver {
         copy(name: name, file: file, line: line) { _ in }
-    }
-
-    /// An empty root that records which of its registrations named no lifetime: the overrides of a copy.
-    convenience init(staging: Void, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
-        unnamedLifetimes = []
     }
 }
 
@@ -105,8 +102,11 @@ private struct ContainerCopy {
         let chain = Array(source.ancestry.reversed())
         var copies: [DependencyResolver] = []
         for (index, original) in chain.enumerated() {
-            let copyName = index == chain.count - 1 ? name ?? Self.copyName(of: original) : Self.copyName(of: original)
-            let origin = ContainerOrigin(.copy(of: original.label), file: file, line: line)
+            // Named after the original, with " (copy)" after the name (none for a container without one),
+            // unless it is the copy of this container and `name` is given.
+            var copyName = original.name.flatMap { $0.isEmpty ? nil : "\($0) (copy)" }
+            if index == chain.count - 1, let name { copyName = name }
+            let origin = ContainerOrigin(copy: original.label, file: file, line: line)
             copies.append(DependencyResolver(parent: copies.last, name: copyName, origin: origin, listed: false))
         }
         source.tree.lock.withLock { fill(copies, from: chain) }
@@ -177,12 +177,5 @@ private struct ContainerCopy {
         if registration.extras?.teardown != nil { container.hasTeardown = true }
         if registration.extras?.runsOnMainActor == true { container.tree.hasMainActorFactories = true }
         container.tree.epoch &+= 1
-    }
-
-    /// The name of the copy of `container`: its name with " (copy)" after it; none for a container
-    /// without one, whose copy messages call a copy of it.
-    private static func copyName(of container: DependencyResolver) -> String? {
-        guard let name = container.name, !name.isEmpty else { return nil }
-        return "\(name) (copy)"
     }
 }
