@@ -70,16 +70,13 @@ enum ServiceLocatorBootstrap {
         mainTree.withValue { $0 = tree }
     }
 
-    /// Whether the bootstrap has run (or there is none): then it never needs to run again.
-    static var hasRun: Bool {
+    /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be
+    /// elsewhere); returns whether it has run (or there is none): then it never needs to run again. A
+    /// bootstrap that cannot run from here (this thread is one it waits for) is left due.
+    static func runForStaticAPI() -> Bool {
         _ = DependencyResolver.main
+        if let tree = mainTree.withValue({ $0 }) { try? runIfNeeded(for: tree) }
         return mainTree.withValue { $0 == nil }
-    }
-
-    /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
-    static func runIfNeeded() throws {
-        _ = DependencyResolver.main
-        if let tree = mainTree.withValue({ $0 }) { try runIfNeeded(for: tree) }
     }
 
     /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it. Throws

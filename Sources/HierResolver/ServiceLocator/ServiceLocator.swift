@@ -7,8 +7,6 @@ extension DependencyResolver {
         return main
     }()
 
-    private static let rootContainer = Locked<DependencyResolver?>(nil)
-
     /// The application's container: where the static `register(_:variant:lifetime:factory:)`
     /// registers and where `registerAllServices()` runs.
     ///
@@ -39,13 +37,13 @@ extension DependencyResolver {
     public static var root: DependencyResolver {
         get {
             bootstrapBeforeRoot()
-            return RootScope.current ?? RootScope.processRoot(rootContainer) ?? mainContainer
+            return RootScope.current ?? RootScope.processRoot ?? mainContainer
         }
         // The previous root is released after the lock is let go: if this was its last reference, its
         // teardown blocks run, and they may read `root`.
         set {
             bootstrapBeforeRoot()
-            RootScope.setProcessRoot(newValue, in: rootContainer)
+            RootScope.processRoot = newValue
         }
     }
 

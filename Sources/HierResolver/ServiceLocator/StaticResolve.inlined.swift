@@ -49,16 +49,16 @@ enum RootScope {
     }
 
     /// The process-wide `root` as last set, or `nil` when it was never set (then it is `main`): until
-    /// it is set, read without taking `value`'s lock.
-    static func processRoot(_ value: Locked<DependencyResolver?>) -> DependencyResolver? {
-        hier_resolver_root_was_set() == 0 ? nil : value.withValue { $0 }
+    /// it is set, read without taking its lock. Setting it notes that it was set, after setting it.
+    static var processRoot: DependencyResolver? {
+        get { hier_resolver_root_was_set() == 0 ? nil : processWideRoot.withValue { $0 } }
+        set {
+            processWideRoot.set(newValue)
+            hier_resolver_note_root_set()
+        }
     }
 
-    /// Sets the process-wide `root` in `value`, then notes that it was set.
-    static func setProcessRoot(_ root: DependencyResolver, in value: Locked<DependencyResolver?>) {
-        value.set(root)
-        hier_resolver_note_root_set()
-    }
+    private static let processWideRoot = Locked<DependencyResolver?>(nil)
 }
 
 extension DependencyResolver {
@@ -89,8 +89,7 @@ extension DependencyResolver {
         guard start.pointee.bootstrap_done == 0 else { return }
         // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
         // that follows on main's tree, with the whole loop; another root does not need it.
-        try? ServiceLocatorBootstrap.runIfNeeded()
-        if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
+        if ServiceLocatorBootstrap.runForStaticAPI() { start.pointee.bootstrap_done = 1 }
     }
 
     /// What a property wrapper that resolves once (`@Injected`, or with `optional`, `@OptionalInjected`)
