@@ -84,7 +84,8 @@ private struct ContainerCopy {
 
     init(of source: DependencyResolver, overrides staging: DependencyResolver) {
         self.source = source
-        let (registrations, modules, unnamed) = staging.tree.lock.withLock {
+        let registrations: [AnyRegistration]
+        (registrations, overrideModules, unnamedLifetimes) = staging.tree.lock.withLock {
             (
                 staging.registrations.values, staging.installedModules.filter { $0.value.awaitedBuilder == nil },
                 staging.unnamedLifetimes ?? []
@@ -93,8 +94,6 @@ private struct ContainerCopy {
         overrides = registrations.filter { $0.extras?.implementation == nil }.map { plain in
             (plain, registrations.filter { $0.extras?.implementation === plain })
         }
-        overrideModules = modules
-        unnamedLifetimes = unnamed
     }
 
     func make(name: String?, file: StaticString, line: UInt) -> DependencyResolver {

@@ -247,7 +247,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
                 }
                 childPruneThreshold = max(16, childReferences.count * 2)
             }
-            childReferences.append(WeakContainer(child))
+            childReferences.append(WeakContainer(container: child))
         }
         _ = live
     }
@@ -256,6 +256,4 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
 /// A parent's weak reference to a child.
 struct WeakContainer {
     weak var container: DependencyResolver?
-
-    init(_ container: DependencyResolver) { self.container = container }
 }

@@ -53,8 +53,7 @@ public final class LazyResolve<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        settings = LazyResolveSettings(
-            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
+        settings = LazyResolveSettings(container: container, variant: variant, file: file, line: line)
     }
 
     /// The value: resolved on the first read, then kept.

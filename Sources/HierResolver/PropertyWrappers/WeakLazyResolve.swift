@@ -41,8 +41,7 @@ public final class WeakLazyResolve<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        settings = LazyResolveSettings(
-            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
+        settings = LazyResolveSettings(container: container, variant: variant, file: file, line: line)
     }
 
     /// The object, resolved on the first read; `nil` once it is gone.
