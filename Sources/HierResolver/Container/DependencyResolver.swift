@@ -236,20 +236,15 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // Reading a weak reference makes a strong one; if another thread drops a child meanwhile,
         // that strong one may be the last. The live children read while pruning are therefore held
         // here and released after the lock is let go, so no deinit ever runs under the lock.
-        var live: [DependencyResolver] = []
-        tree.lock.withLock {
+        tree.lock.withLock(releasingAfterwards: [DependencyResolver].self) { live in
             // Dead children are pruned here, lazily, so that a child's deinit never takes the lock.
             if childReferences.count >= childPruneThreshold {
-                childReferences.removeAll { reference in
-                    guard let container = reference.container else { return true }
-                    live.append(container)
-                    return false
-                }
+                live = childReferences.compactMap(\.container)  // so none of the rest goes while pruning
+                childReferences.removeAll { $0.container == nil }
                 childPruneThreshold = max(16, childReferences.count * 2)
             }
             childReferences.append(WeakContainer(container: child))
         }
-        _ = live
     }
 }
 
