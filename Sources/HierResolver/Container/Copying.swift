@@ -119,16 +119,7 @@ private struct ContainerCopy {
     private func fill(_ copies: [DependencyResolver], from chain: [DependencyResolver]) {
         copies[0].tree.waitLimit = source.tree.waitLimit
         copies[0].tree.longWaitReport = source.tree.longWaitReport
-        // Where each override group goes: the outermost level that registers one of its keys (so an
-        // `.implements` registration never sits above what it forwards to), else the copied container.
-        var overridden: Set<RegistrationKey> = []
-        var placements: [Int] = []
-        for (registration, aliases) in overrides {
-            let keys = [registration.key] + aliases.map(\.key)
-            overridden.formUnion(keys)
-            let levels = keys.compactMap { key in chain.firstIndex { $0.registrations[key] != nil } }
-            placements.append(levels.min() ?? chain.count - 1)
-        }
+        let overridden = Set(overrides.flatMap { [$0.registration.key] + $0.aliases.map(\.key) })
         for (index, original) in chain.enumerated() {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
@@ -138,8 +129,12 @@ private struct ContainerCopy {
                 insert(registration.copy(owner: copy, implementation: nil), into: copy)
             }
         }
-        for ((registration, aliases), level) in zip(overrides, placements) {
-            let target = copies[level]
+        for (registration, aliases) in overrides {
+            // Where the group goes: the outermost level that registers one of its keys (so an
+            // `.implements` registration never sits above what it forwards to), else the copied container.
+            let keys = [registration.key] + aliases.map(\.key)
+            let levels = keys.compactMap { key in chain.firstIndex { $0.registrations[key] != nil } }
+            let target = copies[levels.min() ?? chain.count - 1]
             let copy = registration.copy(owner: target, implementation: nil)
             if unnamedLifetimes.contains(registration.key) {
                 // The lifetime of what the copied container resolved for the key, or for a key the

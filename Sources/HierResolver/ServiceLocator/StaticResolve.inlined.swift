@@ -16,9 +16,18 @@ enum RootScope {
 
     @TaskLocal static var container: DependencyResolver?
 
-    /// The container of the innermost scope around the caller, if any.
+    /// The container of the innermost scope around the caller, if any: this thread's synchronous scope
+    /// when the running task entered it, else the value bound to ``container`` for the running task.
     static var current: DependencyResolver? {
-        hier_resolver_scoped_root().map { Unmanaged<DependencyResolver>.fromOpaque($0).takeUnretainedValue() } ?? bound
+        if let scoped = hier_resolver_scoped_root() {
+            return Unmanaged<DependencyResolver>.fromOpaque(scoped).takeUnretainedValue()
+        }
+        // `nil` at once when no scope was ever entered, or when no task runs. Outside any task, only a
+        // synchronous scope entered outside any task binds the value (on the thread), and while it runs
+        // its container is the thread's scope, looked at above: while a task's job runs, all code on its
+        // thread is the task's, so no scope of a task is ever open on a thread that runs no task.
+        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
+        return $container.get()
     }
 
     /// Notes that a scope was entered: until then, a static resolve never looks for one.
@@ -35,17 +44,6 @@ enum RootScope {
         start.pointee.scoped_task = hier_resolver_current_task()
         defer { (start.pointee.scoped_root, start.pointee.scoped_task) = (outerRoot, outerTask) }
         return try body()
-    }
-
-    /// The value bound to ``container`` for the running task, for a caller that found no synchronous
-    /// scope on this thread; `nil` at once when no
-    /// scope was ever entered, or when no task runs. Outside any task, only a synchronous scope entered
-    /// outside any task binds the value (on the thread), and while it runs its container is the
-    /// thread's scope, which the caller looked at first: while a task's job runs, all code on its thread
-    /// is the task's, so no scope of a task is ever open on a thread that runs no task.
-    static var bound: DependencyResolver? {
-        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
-        return $container.get()
     }
 
     /// The process-wide `root` as last set, or `nil` when it was never set (then it is `main`): until
