@@ -24,8 +24,6 @@ struct ContainerCore: ~Copyable {
     /// For the overrides of a copy only: the keys registered without naming a lifetime. Here because
     /// every registration reads it, and a field of `core` is read without an exclusivity check.
     var unnamedLifetimes: Set<RegistrationKey>?
-
-    init() {}
 }
 
 /// The words of a tree that every resolve reads; ``ContainerTree`` holds them and names them.
@@ -36,8 +34,6 @@ final class TreeFlags {
     @usableFromInline @exclusivity(unchecked) var epoch: UInt64 = 1
     /// Whether resolves take the observed path (see ``ContainerTree/updateDiversion()``).
     @usableFromInline @exclusivity(unchecked) var divertsResolves = false
-
-    init() {}
 }
 
 extension DependencyResolver {

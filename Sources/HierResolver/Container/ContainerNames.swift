@@ -5,23 +5,11 @@
 
 /// Where a container came from: the line of code that made it, and for a copy, what it copies.
 struct ContainerOrigin {
-    /// What made the container.
-    enum Kind {
-        /// `DependencyResolver(parent:name:)`, `child(name:)` or another of their spellings.
-        case made
-        /// `copy(name:overrides:)`: the copy of the container this label names.
-        case copy(of: ContainerLabel)
-    }
-
-    let kind: Kind
+    /// For a copy made by `copy(name:overrides:)`: what messages call the container it copies; `nil` for
+    /// a container made by `DependencyResolver(parent:name:)`, `child(name:)` or another of their spellings.
+    var copy: ContainerLabel? = nil
     let file: StaticString
     let line: UInt
-
-    init(_ kind: Kind = .made, file: StaticString, line: UInt) {
-        self.kind = kind
-        self.file = file
-        self.line = line
-    }
 }
 
 /// What messages call a container, as parts: formatted by `description` when a message is built.
@@ -56,12 +44,9 @@ extension DependencyResolver {
     /// is a child or a copy of and where it was made.
     var label: ContainerLabel {
         if let name, !name.isEmpty { return .named(name) }
-        switch origin.kind {
-        case .copy(let original): return .copy(of: original, file: origin.file, line: origin.line)
-        case .made:
-            guard let parent else { return .root(file: origin.file, line: origin.line) }
-            return .child(of: parent.label, file: origin.file, line: origin.line)
-        }
+        if let original = origin.copy { return .copy(of: original, file: origin.file, line: origin.line) }
+        guard let parent else { return .root(file: origin.file, line: origin.line) }
+        return .child(of: parent.label, file: origin.file, line: origin.line)
     }
 
     /// How messages name this container: `"checkout"`, or `child of "app" made at Feature.swift:42`.

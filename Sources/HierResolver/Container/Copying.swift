@@ -47,7 +47,10 @@ extension DependencyResolver {
         overrides: (DependencyResolver) throws -> Void
     ) rethrows -> DependencyResolver {
         do { try ServiceLocatorBootstrap.runIfNeeded(for: tree) } catch { trap(error) }
-        let staging = DependencyResolver(staging: ())
+        // An empty root that records which of its registrations named no lifetime: the overrides.
+        let staging = DependencyResolver(
+            parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
+        staging.unnamedLifetimes = []
         try overrides(staging)
         return ContainerCopy(of: self, overrides: staging).make(name: name, file: file, line: line)
     }
@@ -68,12 +71,6 @@ extension DependencyResolver {
     public func copy(name: String? = nil, file: StaticString = #fileID, line: UInt = #line) -> DependencyResolver {
         copy(name: name, file: file, line: line) { _ in }
     }
-
-    /// An empty root that records which of its registrations named no lifetime: the overrides of a copy.
-    convenience init(staging: Void, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
-        unnamedLifetimes = []
-    }
 }
 
 /// How ``DependencyResolver/copy(name:file:line:overrides:)`` makes a copy: new containers first, then, under the
@@ -87,7 +84,8 @@ private struct ContainerCopy {
 
     init(of source: DependencyResolver, overrides staging: DependencyResolver) {
         self.source = source
-        let (registrations, modules, unnamed) = staging.tree.lock.withLock {
+        let registrations: [AnyRegistration]
+        (registrations, overrideModules, unnamedLifetimes) = staging.tree.lock.withLock {
             (
                 staging.registrations.values, staging.installedModules.filter { $0.value.awaitedBuilder == nil },
                 staging.unnamedLifetimes ?? []
@@ -96,8 +94,6 @@ private struct ContainerCopy {
         overrides = registrations.filter { $0.extras?.implementation == nil }.map { plain in
             (plain, registrations.filter { $0.extras?.implementation === plain })
         }
-        overrideModules = modules
-        unnamedLifetimes = unnamed
     }
 
     func make(name: String?, file: StaticString, line: UInt) -> DependencyResolver {
@@ -105,8 +101,11 @@ private struct ContainerCopy {
         let chain = Array(source.ancestry.reversed())
         var copies: [DependencyResolver] = []
         for (index, original) in chain.enumerated() {
-            let copyName = index == chain.count - 1 ? name ?? Self.copyName(of: original) : Self.copyName(of: original)
-            let origin = ContainerOrigin(.copy(of: original.label), file: file, line: line)
+            // Named after the original, with " (copy)" after the name (none for a container without one),
+            // unless it is the copy of this container and `name` is given.
+            var copyName = original.name.flatMap { $0.isEmpty ? nil : "\($0) (copy)" }
+            if index == chain.count - 1, let name { copyName = name }
+            let origin = ContainerOrigin(copy: original.label, file: file, line: line)
             copies.append(DependencyResolver(parent: copies.last, name: copyName, origin: origin, listed: false))
         }
         source.tree.lock.withLock { fill(copies, from: chain) }
@@ -120,16 +119,7 @@ private struct ContainerCopy {
     private func fill(_ copies: [DependencyResolver], from chain: [DependencyResolver]) {
         copies[0].tree.waitLimit = source.tree.waitLimit
         copies[0].tree.longWaitReport = source.tree.longWaitReport
-        // Where each override group goes: the outermost level that registers one of its keys (so an
-        // `.implements` registration never sits above what it forwards to), else the copied container.
-        var overridden: Set<RegistrationKey> = []
-        var placements: [Int] = []
-        for (registration, aliases) in overrides {
-            let keys = [registration.key] + aliases.map(\.key)
-            overridden.formUnion(keys)
-            let levels = keys.compactMap { key in chain.firstIndex { $0.registrations[key] != nil } }
-            placements.append(levels.min() ?? chain.count - 1)
-        }
+        let overridden = Set(overrides.flatMap { [$0.registration.key] + $0.aliases.map(\.key) })
         for (index, original) in chain.enumerated() {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
@@ -139,8 +129,12 @@ private struct ContainerCopy {
                 insert(registration.copy(owner: copy, implementation: nil), into: copy)
             }
         }
-        for ((registration, aliases), level) in zip(overrides, placements) {
-            let target = copies[level]
+        for (registration, aliases) in overrides {
+            // Where the group goes: the outermost level that registers one of its keys (so an
+            // `.implements` registration never sits above what it forwards to), else the copied container.
+            let keys = [registration.key] + aliases.map(\.key)
+            let levels = keys.compactMap { key in chain.firstIndex { $0.registrations[key] != nil } }
+            let target = copies[levels.min() ?? chain.count - 1]
             let copy = registration.copy(owner: target, implementation: nil)
             if unnamedLifetimes.contains(registration.key) {
                 // The lifetime of what the copied container resolved for the key, or for a key the
@@ -177,12 +171,5 @@ private struct ContainerCopy {
         if registration.extras?.teardown != nil { container.hasTeardown = true }
         if registration.extras?.runsOnMainActor == true { container.tree.hasMainActorFactories = true }
         container.tree.epoch &+= 1
-    }
-
-    /// The name of the copy of `container`: its name with " (copy)" after it; none for a container
-    /// without one, whose copy messages call a copy of it.
-    private static func copyName(of container: DependencyResolver) -> String? {
-        guard let name = container.name, !name.isEmpty else { return nil }
-        return "\(name) (copy)"
     }
 }

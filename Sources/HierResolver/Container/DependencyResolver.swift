@@ -55,6 +55,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     @usableFromInline @exclusivity(unchecked) var core = ContainerCore()
     /// A number that orders containers by when they were made (the bare wrappers' fallback search).
     let serialNumber: Int
+    /// The last container's serial number.
+    private static let serialNumbers = Locked(0)
     /// Where the container was made, for the name messages give it when it has none.
     let origin: ContainerOrigin
 
@@ -97,7 +99,10 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         self.name = name
         self.parent = parent
         self.origin = origin
-        self.serialNumber = ContainerSerial.next()
+        self.serialNumber = Self.serialNumbers.withValue { last in
+            last += 1
+            return last
+        }
         if let parent {
             tree = parent.tree
             handles = parent.handles
@@ -105,7 +110,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             parent.adopt(self)
         } else {
             tree = ContainerTree()
-            handles = TreeHandles(mutex: tree.lock.handle, flags: tree.flags)
+            handles = TreeHandles(mutex: MutexHandle(mutex: tree.lock.mutex), flags: tree.flags)
             lifetimeDefault = .graph
         }
         if parent == nil, listed { RootRegistry.enter(self) }
@@ -231,38 +236,19 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // Reading a weak reference makes a strong one; if another thread drops a child meanwhile,
         // that strong one may be the last. The live children read while pruning are therefore held
         // here and released after the lock is let go, so no deinit ever runs under the lock.
-        var live: [DependencyResolver] = []
-        tree.lock.withLock {
+        tree.lock.withLock(releasingAfterwards: [DependencyResolver].self) { live in
             // Dead children are pruned here, lazily, so that a child's deinit never takes the lock.
             if childReferences.count >= childPruneThreshold {
-                childReferences.removeAll { reference in
-                    guard let container = reference.container else { return true }
-                    live.append(container)
-                    return false
-                }
+                live = childReferences.compactMap(\.container)  // so none of the rest goes while pruning
+                childReferences.removeAll { $0.container == nil }
                 childPruneThreshold = max(16, childReferences.count * 2)
             }
-            childReferences.append(WeakContainer(child))
+            childReferences.append(WeakContainer(container: child))
         }
-        _ = live
     }
 }
 
 /// A parent's weak reference to a child.
 struct WeakContainer {
     weak var container: DependencyResolver?
-
-    init(_ container: DependencyResolver) { self.container = container }
-}
-
-/// Numbers containers in the order they are made.
-enum ContainerSerial {
-    private static let counter = Locked(0)
-
-    static func next() -> Int {
-        counter.withValue { value in
-            value += 1
-            return value
-        }
-    }
 }

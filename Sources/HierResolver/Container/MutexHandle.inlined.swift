@@ -18,8 +18,3 @@ struct MutexHandle: @unchecked Sendable {
     @inlinable @inline(__always)
     func unlock() { pthread_mutex_unlock(mutex) }
 }
-
-extension Lock {
-    /// This lock's mutex, for a holder that keeps the lock alive itself.
-    var handle: MutexHandle { MutexHandle(mutex: mutex) }
-}

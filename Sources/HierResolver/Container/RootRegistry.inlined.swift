@@ -14,8 +14,7 @@ enum RootRegistry {
 
     /// Enters `root`; called from its initialiser.
     static func enter(_ root: DependencyResolver) {
-        let entry = Unmanaged.passUnretained(root)
-        roots.withValue { $0[ObjectIdentifier(root)] = entry }
+        roots.withValue { $0[ObjectIdentifier(root)] = Unmanaged.passUnretained(root) }
     }
 
     /// Removes the root `identity` names; called from its `deinit`, so it must not touch the root.

@@ -12,42 +12,28 @@ enum FallbackSearch {
     /// other's line). Copies made by `copy(name:overrides:)` are found only from their own scopes.
     static func oldestRegistering(_ key: RegistrationKey) -> DependencyResolver? {
         var registering: [DependencyResolver] = []  // appended under a lock, released outside
-        let collect = { (container: DependencyResolver) in
+        forEachSearched { container in
             if container.registrations[key] != nil { registering.append(container) }
-        }
-        if let scope = RootScope.current {
-            forEachContainer(inLineOf: scope, collect)
-        } else {
-            forEachLiveContainer(collect)
         }
         return registering.min { $0.serialNumber < $1.serialNumber }
     }
 
-    /// Calls `body` with every live descendant of `top` and `top` itself, under the tree's lock.
-    private static func forEachContainer(inTreeOf top: DependencyResolver, _ body: (DependencyResolver) -> Void) {
-        var seen: [DependencyResolver] = []  // released after the tree's lock is let go
-        top.tree.lock.withLock {
-            seen = [top] + top.descendantsLocked()
-            seen.forEach(body)
+    /// Calls `body` with every container the fallback searches, each tree under its lock: inside a root
+    /// scope, the scope container, its ancestors and its live descendants; else every live container of
+    /// every tree. Returns the scope's container. `body` must release no container (a deinit must not
+    /// run under the lock); what it keeps outlives the search, and everything the search itself held is
+    /// let go outside every lock.
+    @discardableResult
+    private static func forEachSearched(_ body: (DependencyResolver) -> Void) -> DependencyResolver? {
+        let scope = RootScope.current
+        for top in scope.map({ [$0] }) ?? RootRegistry.liveRoots() {
+            var seen: [DependencyResolver] = []  // released after the tree's lock is let go
+            top.tree.lock.withLock {
+                seen = top.ancestry + top.descendantsLocked()  // a root's ancestry is itself
+                seen.forEach(body)
+            }
         }
-    }
-
-    /// Calls `body` with `container`, its ancestors and its live descendants, under the tree's lock.
-    private static func forEachContainer(inLineOf container: DependencyResolver, _ body: (DependencyResolver) -> Void) {
-        var seen: [DependencyResolver] = []  // released after the tree's lock is let go
-        container.tree.lock.withLock {
-            seen = container.ancestry + container.descendantsLocked()
-            seen.forEach(body)
-        }
-    }
-
-    /// Calls `body` with every live container of every tree, each tree under its lock. `body` must
-    /// release no container (a deinit must not run under the lock); what it keeps outlives the search,
-    /// and everything the search itself held is let go outside every lock.
-    private static func forEachLiveContainer(_ body: (DependencyResolver) -> Void) {
-        for top in RootRegistry.liveRoots() {
-            forEachContainer(inTreeOf: top, body)
-        }
+        return scope
     }
 
     /// `error`, a bare wrapper's miss of `key`, with what the fallback searched: every live container
@@ -56,14 +42,12 @@ enum FallbackSearch {
     static func widened(_ error: DependencyError, requested: Any.Type, key: RegistrationKey) -> DependencyError {
         guard error.kind == .notRegistered, error.resolutionChain.isEmpty else { return error }
         var elsewhere: [String] = []
-        let collect = { (container: DependencyResolver) in
+        let scope = forEachSearched { container in
             for registration in container.registrations.values
             where registration.key.type == key.type && registration.key != key {
                 elsewhere.append("\(registration.displayName) in \(container.displayName)")
             }
         }
-        let scope = RootScope.current
-        if let scope { forEachContainer(inLineOf: scope, collect) } else { forEachLiveContainer(collect) }
         let searched =
             scope.map { "the ancestors and descendants of \($0.displayName), the root scope it runs in" }
             ?? "every live container"

@@ -42,7 +42,8 @@ public struct Injected<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        value = DependencyResolver.resolveForWrapper(variant: name, container: container, file: file, line: line)
+        value = DependencyResolver.resolveForWrapper(
+            variant: name, container: container, optional: false, file: file, line: line)!
     }
 
     /// The instance resolved when the owner was made (or the one assigned since).
@@ -105,7 +106,8 @@ public struct OptionalInjected<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        value = DependencyResolver.optionalForWrapper(variant: name, container: container, file: file, line: line)
+        value = DependencyResolver.resolveForWrapper(
+            variant: name, container: container, optional: true, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made, or `nil` if none was registered.

@@ -31,8 +31,6 @@
 public final class LazyResolve<T> {
     /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
     let settings: LazyResolveSettings
-    private var lock: Mutex { settings.lock }
-    private var target: WrapperTarget { settings.target }
     private var value: T?
 
     // spelling[name]: @LazyResolve(name: "edit") var editor: XYZUpdating
@@ -55,8 +53,7 @@ public final class LazyResolve<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        settings = LazyResolveSettings(
-            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
+        settings = LazyResolveSettings(container: container, variant: variant, file: file, line: line)
     }
 
     /// The value: resolved on the first read, then kept.
@@ -72,19 +69,15 @@ public final class LazyResolve<T> {
         get {
             // The resolve runs outside the lock, so a factory that reads this property again fails as
             // a cycle instead of waiting for itself; if two first reads race, the first value kept wins.
-            let (kept, target) = lock.withLock { (value, self.target) }
+            let (kept, target) = settings.lock.withLock { (value, settings.target) }
             if let kept { return kept }
             let resolved = target.resolve(T.self)
-            return lock.withLock(releasingAfterwards: T.self) { discarded in
-                if let value {
-                    discarded = resolved
-                    return value
-                }
-                value = resolved
-                return resolved
+            return settings.lock.withLock(releasingAfterwards: T.self) { discarded in
+                if value == nil { value = resolved } else { discarded = resolved }
+                return value!
             }
         }
-        set { lock.withLock { value = newValue } }
+        set { settings.lock.withLock { value = newValue } }
     }
 
     /// This wrapper, to configure before the first read: `$service.args = editMode`.
@@ -110,7 +103,7 @@ public final class LazyResolve<T> {
     /// ```swift
     /// if $service.isResolved { service.name = "" }  // resets a kept service; reading it first would resolve one
     /// ```
-    public var isResolved: Bool { lock.withLock { value != nil } }
+    public var isResolved: Bool { settings.lock.withLock { value != nil } }
 
     /// Whether there is no value: Resolver's spelling of `!isResolved`.
     ///
@@ -126,7 +119,7 @@ public final class LazyResolve<T> {
     /// ```
     public func release() {
         // Released after the lock is let go: its deinit may read this property.
-        lock.withLock(releasingAfterwards: T.self) { released in
+        settings.lock.withLock(releasingAfterwards: T.self) { released in
             released = value
             value = nil
         }

@@ -13,8 +13,8 @@ public final class LazyResolveSettings: @unchecked Sendable {
     let lock = Mutex()
     var target: WrapperTarget
 
-    init(target: WrapperTarget) {
-        self.target = target
+    init(container: DependencyResolver?, variant: Variant?, file: StaticString, line: UInt) {
+        target = WrapperTarget(container: container, variant: variant, file: file, line: line)
     }
 
     /// The Resolver-style arguments the first read passes: one value or a `[String: Any?]` dictionary.

@@ -19,8 +19,6 @@
 public final class WeakLazyResolve<T> {
     /// What the first read resolves with; `$property.args`, `.variant`, `.name` and `.container` reach it.
     let settings: LazyResolveSettings
-    private var lock: Mutex { settings.lock }
-    private var target: WrapperTarget { settings.target }
     private var resolved = false
     private weak var object: AnyObject?
 
@@ -43,8 +41,7 @@ public final class WeakLazyResolve<T> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        settings = LazyResolveSettings(
-            target: WrapperTarget(container: container, variant: variant, file: file, line: line))
+        settings = LazyResolveSettings(container: container, variant: variant, file: file, line: line)
     }
 
     /// The object, resolved on the first read; `nil` once it is gone.
@@ -56,20 +53,20 @@ public final class WeakLazyResolve<T> {
         get {
             // Resolved outside the lock (a factory that reads this property again fails as a cycle);
             // if two first reads race, the first object kept wins.
-            let (done, target) = lock.withLock { (resolved, self.target) }
-            if done { return lock.withLock { object } as? T }
-            var made: T? = target.resolve(T.self)
-            lock.withLock {
-                if !resolved {
-                    object = made.flatMap(classInstance)
-                    resolved = true
+            if let target = settings.lock.withLock({ resolved ? nil : settings.target }) {
+                var made: T? = target.resolve(T.self)
+                settings.lock.withLock {
+                    if !resolved {
+                        object = made.flatMap(classInstance)
+                        resolved = true
+                    }
                 }
+                made = nil  // let go outside the lock; an object nothing else holds is gone now
             }
-            made = nil  // let go outside the lock; an object nothing else holds is gone now
-            return lock.withLock { object } as? T
+            return settings.lock.withLock { object } as? T
         }
         set {
-            lock.withLock {
+            settings.lock.withLock {
                 object = newValue.flatMap(classInstance)
                 resolved = true
             }
@@ -99,7 +96,7 @@ public final class WeakLazyResolve<T> {
     /// ```swift
     /// if $coordinator.isResolved { coordinator?.finish() }  // false before the first read, and once it is gone
     /// ```
-    public var isResolved: Bool { lock.withLock { resolved && object != nil } }
+    public var isResolved: Bool { settings.lock.withLock { resolved && object != nil } }
 
     /// Whether there is no value: Resolver's spelling of `!isResolved`.
     ///
@@ -114,7 +111,7 @@ public final class WeakLazyResolve<T> {
     /// $coordinator.release()
     /// ```
     public func release() {
-        lock.withLock {
+        settings.lock.withLock {
             object = nil
             resolved = false
         }

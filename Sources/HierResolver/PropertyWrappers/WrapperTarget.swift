@@ -10,13 +10,6 @@ struct WrapperTarget: @unchecked Sendable {
     let file: StaticString
     let line: UInt
 
-    init(container: DependencyResolver?, variant: Variant?, file: StaticString, line: UInt) {
-        self.container = container
-        self.variant = variant
-        self.file = file
-        self.line = line
-    }
-
     /// The container to use: the one given; else the resolution in progress on this thread or
     /// `root`, when its chain has the key; else the oldest live container that registers it (see
     /// ``FallbackSearch``: inside a root scope, only in the scope container's line). `searchedEverywhere` is true when a bare wrapper found the key nowhere.
@@ -24,32 +17,31 @@ struct WrapperTarget: @unchecked Sendable {
         if let container { return (container, false) }
         let start = DependencyResolver.ambient
         let key = RegistrationKey(T.self, variant: variant)
-        if start.holds(key) { return (start, false) }
+        if start.tree.lock.withLock({ start.lookupLocked(key) != nil }) { return (start, false) }
         if let found = FallbackSearch.oldestRegistering(key) { return (found, false) }
         return (start, true)  // fails with the start's message, widened to every live container
     }
 
     /// Resolves `T`, or stops the program with the message `tryResolve` would throw.
     func resolve<T>(_: T.Type) -> T {
-        do { return try tryResolve(T.self) } catch { trap(error, file: file, line: line) }
-    }
-
-    func tryResolve<T>(_: T.Type) throws -> T {
-        let (source, searchedEverywhere) = source(for: T.self)
-        do {
-            if hasArgs { return try source.tryResolve(T.self, variant: variant, args: args) }
-            return try source.tryResolve(T.self, variant: variant)
-        } catch let error as DependencyError where searchedEverywhere {
-            throw FallbackSearch.widened(error, requested: T.self, key: RegistrationKey(T.self, variant: variant))
-        }
+        resolve(T.self, optional: false)!
     }
 
     /// Resolves `T`, or `nil` when nothing is registered for it; stops the program on any other failure.
     func optional<T>(_: T.Type) -> T? {
-        let source = source(for: T.self).container
+        resolve(T.self, optional: true)
+    }
+
+    /// Resolves `T` as `tryResolve` (or, when `optional`, `tryOptional`) does, with the arguments if set,
+    /// or stops the program with the error; a miss of a bare wrapper that searched everywhere names what it searched.
+    private func resolve<T>(_: T.Type, optional: Bool) -> T? {
+        let (source, searchedEverywhere) = source(for: T.self)
+        let key = RegistrationKey(T.self, variant: variant)
         do {
-            if hasArgs { return try source.tryOptional(T.self, variant: variant, args: args) }
-            return try source.tryOptional(T.self, variant: variant)
+            guard hasArgs else { return try source.resolveInstance(key, optional: optional) }
+            return try Arguments.with(args) { try source.resolveInstance(key, optional: optional, arguments: $0) }
+        } catch let error as DependencyError where searchedEverywhere && !optional {
+            trap(FallbackSearch.widened(error, requested: T.self, key: key), file: file, line: line)
         } catch {
             trap(error, file: file, line: line)
         }
@@ -62,12 +54,5 @@ struct WrapperTarget: @unchecked Sendable {
         } catch {
             trap(error, file: file, line: line)
         }
-    }
-}
-
-extension DependencyResolver {
-    /// Whether this container's chain has a registration for `key`.
-    func holds(_ key: RegistrationKey) -> Bool {
-        tree.lock.withLock { lookupLocked(key) != nil }
     }
 }

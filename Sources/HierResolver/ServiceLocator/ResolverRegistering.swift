@@ -70,16 +70,13 @@ enum ServiceLocatorBootstrap {
         mainTree.withValue { $0 = tree }
     }
 
-    /// Whether the bootstrap has run (or there is none): then it never needs to run again.
-    static var hasRun: Bool {
+    /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be
+    /// elsewhere); returns whether it has run (or there is none): then it never needs to run again. A
+    /// bootstrap that cannot run from here (this thread is one it waits for) is left due.
+    static func runForStaticAPI() -> Bool {
         _ = DependencyResolver.main
+        if let tree = mainTree.withValue({ $0 }) { try? runIfNeeded(for: tree) }
         return mainTree.withValue { $0 == nil }
-    }
-
-    /// Runs the bootstrap for `main`'s tree if it is still due (for the static API, whose root may be elsewhere).
-    static func runIfNeeded() throws {
-        _ = DependencyResolver.main
-        if let tree = mainTree.withValue({ $0 }) { try runIfNeeded(for: tree) }
     }
 
     /// Runs the bootstrap if `tree` is `main`'s and it has not run; other threads wait for it. Throws
@@ -88,44 +85,35 @@ enum ServiceLocatorBootstrap {
         let state = ThreadLocalState.current
         tree.lock.lock()
         var deadlines: WaitDeadlines?
-        while true {
-            switch tree.bootstrap {
-            case .none:
+        // Waits while another thread runs it; registerAllServices() itself resolves (or a trace hook it
+        // set off does): let it.
+        while case .running(let runner) = tree.bootstrap, !state.runsOnThread(of: runner) {
+            // Only `main`'s tree has a bootstrap to run.
+            switch WaitGraph.wait(state, for: tree, builder: runner, in: DependencyResolver.main, deadlines: &deadlines)
+            {
+            case .woken: continue
+            case .loop(let loop):
                 tree.lock.unlock()
-                return
-            case .running(let runner):
-                // registerAllServices() itself resolves (or a trace hook it set off does): let it.
-                if state.runsOnThread(of: runner) {
-                    tree.lock.unlock()
-                    return
-                }
-                // Only `main`'s tree has a bootstrap to run.
-                switch WaitGraph.wait(
-                    state, for: tree, builder: runner, in: DependencyResolver.main, deadlines: &deadlines)
-                {
-                case .woken: continue
-                case .loop(let loop):
-                    tree.lock.unlock()
-                    throw FailureReport.deadlock(waitingFor: tree.awaitedName, loop: loop, chain: state.chainNames)
-                case .timedOut(let seconds):
-                    tree.lock.unlock()
-                    throw FailureReport.waitTimedOut(
-                        waitingFor: tree.awaitedName, after: seconds, chain: state.chainNames)
-                }
-            case .pending:
-                tree.bootstrap = .running(state)
+                throw FailureReport.deadlock(waitingFor: tree.awaitedName, loop: loop, chain: state.chainNames)
+            case .timedOut(let seconds):
                 tree.lock.unlock()
-                (DependencyResolver.self as? any ResolverRegistering.Type)?.registerAllServices()
-                tree.lock.withLock {
-                    tree.bootstrap = .none
-                    tree.updateDiversion()
-                    WaitGraph.finished(tree)
-                    tree.lock.broadcast()
-                }
-                // Done for good: later static resolves need not look at main's tree again.
-                mainTree.withValue { if $0 === tree { $0 = nil } }
-                return
+                throw FailureReport.waitTimedOut(waitingFor: tree.awaitedName, after: seconds, chain: state.chainNames)
             }
         }
+        guard case .pending = tree.bootstrap else {
+            tree.lock.unlock()
+            return
+        }
+        tree.bootstrap = .running(state)
+        tree.lock.unlock()
+        (DependencyResolver.self as? any ResolverRegistering.Type)?.registerAllServices()
+        tree.lock.withLock {
+            tree.bootstrap = .none
+            tree.updateDiversion()
+            WaitGraph.finished(tree)
+            tree.lock.broadcast()
+        }
+        // Done for good: later static resolves need not look at main's tree again.
+        mainTree.withValue { if $0 === tree { $0 = nil } }
     }
 }

@@ -7,8 +7,6 @@ extension DependencyResolver {
         return main
     }()
 
-    private static let rootContainer = Locked<DependencyResolver?>(nil)
-
     /// The application's container: where the static `register(_:variant:lifetime:factory:)`
     /// registers and where `registerAllServices()` runs.
     ///
@@ -39,13 +37,13 @@ extension DependencyResolver {
     public static var root: DependencyResolver {
         get {
             bootstrapBeforeRoot()
-            return RootScope.current ?? RootScope.processRoot(rootContainer) ?? mainContainer
+            return RootScope.current ?? RootScope.processRoot ?? mainContainer
         }
         // The previous root is released after the lock is let go: if this was its last reference, its
         // teardown blocks run, and they may read `root`.
         set {
             bootstrapBeforeRoot()
-            RootScope.setProcessRoot(newValue, in: rootContainer)
+            RootScope.processRoot = newValue
         }
     }
 
@@ -59,7 +57,7 @@ extension DependencyResolver {
     public static func resolve<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: variant))! } catch {
+        do { return try ambient.resolveInstance(RegistrationKey(T.self, variant: variant))! } catch {
             trap(error, file: file, line: line)
         }
     }
@@ -72,7 +70,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T {
-        try resolveStatically(RegistrationKey(T.self, variant: variant))!
+        try ambient.resolveInstance(RegistrationKey(T.self, variant: variant))!
     }
 
     // spelling[name]: let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: "edit")
@@ -83,7 +81,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil) throws -> sending T? {
-        try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true)
+        try ambient.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
     }
 
     // spelling[name]: let updater: XYZUpdating? = DependencyResolver.optional(name: "edit")
@@ -96,13 +94,8 @@ extension DependencyResolver {
     public static func optional<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {
-        do { return try resolveStatically(RegistrationKey(T.self, variant: variant), optional: true) } catch {
+        do { return try ambient.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true) } catch {
             trap(error, file: file, line: line)
         }
     }
-
-}
-
-extension DependencyResolver {
-
 }

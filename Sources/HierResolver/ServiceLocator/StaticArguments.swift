@@ -30,7 +30,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
     ) -> T {
-        withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
+        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
     }
 
     // spelling[name]: let model: XYZViewModel = Resolver.resolve(name: "edit", args: ["mode": true, "name": "Editing"])
@@ -44,7 +44,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T {
-        withAmbient { $0.resolve(type, variant: variant, args: args, file: file, line: line) }
+        ambient.resolve(type, variant: variant, args: args, file: file, line: line)
     }
 
     // spelling[name]: let model: XYZViewModel? = Resolver.optional(name: "edit", args: true)
@@ -58,7 +58,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
     ) -> T? {
-        withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
+        ambient.optional(type, variant: variant, args: args, file: file, line: line)
     }
 
     // spelling[name]: let model: XYZViewModel? = Resolver.optional(name: "edit", args: ["mode": true, "name": "Editing"])
@@ -72,7 +72,7 @@ extension DependencyResolver {
         _ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?], file: StaticString = #fileID,
         line: UInt = #line
     ) -> T? {
-        withAmbient { $0.optional(type, variant: variant, args: args, file: file, line: line) }
+        ambient.optional(type, variant: variant, args: args, file: file, line: line)
     }
 
     // spelling[name]: let model: XYZViewModel = try Resolver.tryResolve(name: "edit", args: true)
@@ -83,7 +83,7 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T {
-        try withAmbient { try $0.tryResolve(type, variant: variant, args: args) }
+        try ambient.tryResolve(type, variant: variant, args: args)
     }
 
     // spelling[name]: let model: XYZViewModel? = try Resolver.tryOptional(name: "edit", args: true)
@@ -94,7 +94,6 @@ extension DependencyResolver {
     /// ```
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: Any?) throws -> T? {
-        try withAmbient { try $0.tryOptional(type, variant: variant, args: args) }
+        try ambient.tryOptional(type, variant: variant, args: args)
     }
-
 }

@@ -10,15 +10,24 @@ internal import HierResolverRuntime
 
 /// Where a root scope keeps its container: a task-local value, which the tasks started inside the
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
-/// static API reads without a task-local look-up (see ``DependencyResolver/scopedRootOnThisThread``).
+/// static API reads without a task-local look-up.
 /// Also how the process-wide `root` outside any scope is read: without a lock until it is first set.
 enum RootScope {
 
     @TaskLocal static var container: DependencyResolver?
 
-    /// The container of the innermost scope around the caller, if any.
+    /// The container of the innermost scope around the caller, if any: this thread's synchronous scope
+    /// when the running task entered it, else the value bound to ``container`` for the running task.
     static var current: DependencyResolver? {
-        DependencyResolver.scopedRootOnThisThread()?.takeUnretainedValue() ?? bound
+        if let scoped = hier_resolver_scoped_root() {
+            return Unmanaged<DependencyResolver>.fromOpaque(scoped).takeUnretainedValue()
+        }
+        // `nil` at once when no scope was ever entered, or when no task runs. Outside any task, only a
+        // synchronous scope entered outside any task binds the value (on the thread), and while it runs
+        // its container is the thread's scope, looked at above: while a task's job runs, all code on its
+        // thread is the task's, so no scope of a task is ever open on a thread that runs no task.
+        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
+        return $container.get()
     }
 
     /// Notes that a scope was entered: until then, a static resolve never looks for one.
@@ -37,28 +46,17 @@ enum RootScope {
         return try body()
     }
 
-    /// The value bound to ``container`` for the running task, for a caller that found no synchronous
-    /// scope on this thread (``DependencyResolver/scopedRootOnThisThread()``); `nil` at once when no
-    /// scope was ever entered, or when no task runs. Outside any task, only a synchronous scope entered
-    /// outside any task binds the value (on the thread), and while it runs its container is the
-    /// thread's scope, which the caller looked at first: while a task's job runs, all code on its thread
-    /// is the task's, so no scope of a task is ever open on a thread that runs no task.
-    static var bound: DependencyResolver? {
-        guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
-        return $container.get()
-    }
-
     /// The process-wide `root` as last set, or `nil` when it was never set (then it is `main`): until
-    /// it is set, read without taking `value`'s lock.
-    static func processRoot(_ value: Locked<DependencyResolver?>) -> DependencyResolver? {
-        hier_resolver_root_was_set() == 0 ? nil : value.withValue { $0 }
+    /// it is set, read without taking its lock. Setting it notes that it was set, after setting it.
+    static var processRoot: DependencyResolver? {
+        get { hier_resolver_root_was_set() == 0 ? nil : processWideRoot.withValue { $0 } }
+        set {
+            processWideRoot.set(newValue)
+            hier_resolver_note_root_set()
+        }
     }
 
-    /// Sets the process-wide `root` in `value`, then notes that it was set.
-    static func setProcessRoot(_ root: DependencyResolver, in value: Locked<DependencyResolver?>) {
-        value.set(root)
-        hier_resolver_note_root_set()
-    }
+    private static let processWideRoot = Locked<DependencyResolver?>(nil)
 }
 
 extension DependencyResolver {
@@ -74,18 +72,12 @@ extension DependencyResolver {
         {
             return frame.context
         }
-        if let context = asyncContext { return context }
+        // Asked of the task only once an async factory has ever run.
+        if hier_resolver_async_builds_used() != 0, let context = AsyncFrames.slot.get()?.context { return context }
         if let scoped = hier_resolver_scoped_start() {
             return Unmanaged<DependencyResolver>.fromOpaque(scoped).takeUnretainedValue()
         }
         return root
-    }
-
-    /// The container the async factory running in this task builds in (its context), if one is running:
-    /// asked of the task only once an async factory has ever run.
-    static var asyncContext: DependencyResolver? {
-        guard hier_resolver_async_builds_used() != 0 else { return nil }
-        return AsyncFrames.slot.get()?.context
     }
 
     /// Runs `registerAllServices()` if it is still due, before ``root`` is read or set (it may set
@@ -95,60 +87,27 @@ extension DependencyResolver {
         guard start.pointee.bootstrap_done == 0 else { return }
         // A bootstrap that cannot run from here (this thread is one it waits for) fails the resolve
         // that follows on main's tree, with the whole loop; another root does not need it.
-        try? ServiceLocatorBootstrap.runIfNeeded()
-        if ServiceLocatorBootstrap.hasRun { start.pointee.bootstrap_done = 1 }
+        if ServiceLocatorBootstrap.runForStaticAPI() { start.pointee.bootstrap_done = 1 }
     }
 
-    /// The synchronous scope this thread runs in, if the task that entered it is the one running.
-    static func scopedRootOnThisThread() -> Unmanaged<DependencyResolver>? {
-        hier_resolver_scoped_root().map { Unmanaged.fromOpaque($0) }
-    }
-
-    /// Resolves `key` from where a static resolve starts: ``resolveInstance(_:optional:arguments:lookingFurther:)``
-    /// on ``ambient``.
-    @inlinable @inline(__always)
-    static func resolveStatically<T>(_ key: RegistrationKey, optional: Bool = false) throws -> T? {
-        try ambient.resolveInstance(key, optional: optional)
-    }
-
-    /// Calls `body` with the container a static resolve starts from (see ``ambient``).
-    @inlinable @inline(__always)
-    static func withAmbient<R>(_ body: (DependencyResolver) throws -> R) rethrows -> R {
-        try body(ambient)
-    }
-
-    /// What a property wrapper that resolves once (`@Injected`) resolves to, specialised in the
-    /// client's module: from `container` if given, else from where a static resolve starts when its
-    /// chain registers the key (and the tree does not divert resolves), else as ``WrapperTarget``
-    /// resolves: with the observed path and the fallback to the oldest container that registers it.
-    /// Stops the program with the message `tryResolve` would throw, reported at `file` and `line`.
+    /// What a property wrapper that resolves once (`@Injected`, or with `optional`, `@OptionalInjected`)
+    /// resolves to, specialised in the client's module: from `container` if given, else from where a
+    /// static resolve starts when its chain registers the key (and the tree does not divert resolves),
+    /// else as ``WrapperTarget`` resolves: with the observed path and the fallback to the oldest container
+    /// that registers it. `nil` only when `optional` and nothing is registered for the key. Stops the
+    /// program with the message `tryResolve` would throw, reported at `file` and `line`.
     @inlinable
-    static func resolveForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
-        -> T
-    {
+    static func resolveForWrapper<T>(
+        variant: Variant?, container: DependencyResolver?, optional: Bool, file: StaticString, line: UInt
+    ) -> T? {
         let key = RegistrationKey(T.self, variant: variant)
         do {
-            if let container { return try container.resolveInstance(key)! }
+            if let container { return try container.resolveInstance(key, optional: optional) }
             if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
         } catch {
             trap(error, file: file, line: line)
         }
-        return resolveForWrapperFurther(variant: variant, file: file, line: line)
-    }
-
-    /// ``resolveForWrapper(variant:container:file:line:)`` for `@OptionalInjected`: `nil` when nothing
-    /// is registered for the key.
-    @inlinable
-    static func optionalForWrapper<T>(variant: Variant?, container: DependencyResolver?, file: StaticString, line: UInt)
-        -> T?
-    {
-        let key = RegistrationKey(T.self, variant: variant)
-        do {
-            if let container { return try container.resolveInstance(key, optional: true) }
-            if let instance: T = try ambient.resolveInstance(key, lookingFurther: true) { return instance }
-        } catch {
-            trap(error, file: file, line: line)
-        }
-        return optionalForWrapperFurther(variant: variant, file: file, line: line)
+        if optional { return optionalForWrapperFurther(variant: variant, file: file, line: line) }
+        return resolveForWrapperFurther(variant: variant, file: file, line: line) as T
     }
 }
