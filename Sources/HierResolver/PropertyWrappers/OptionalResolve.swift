@@ -73,7 +73,7 @@ public struct OptionalResolve<T> {
                 trap(FailureReport.storeNil(T.self, variant: target.variant), file: target.file, line: target.line)
             }
             target.store(newValue)
-            kept.withValue { $0 = newValue }
+            kept.set(newValue)
         }
     }
 }

@@ -89,7 +89,7 @@ public struct Resolve<T> {
         get { target.resolve(T.self) }
         nonmutating set {
             target.store(newValue)
-            kept.withValue { $0 = newValue }
+            kept.set(newValue)
         }
     }
 }

@@ -124,4 +124,44 @@ extension PropertyWrapperTests {
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("Cannot store nil as `HierResolverTests.Wrapped.Animal`"), "\(stderr)")
     }
+
+    @Test("assigning to @Resolve or @OptionalResolve lets go of the value it replaces outside the wrapper's lock")
+    func assignmentReleasesTheReplacedValueOutsideTheLock() {
+        let app = DependencyResolver(name: "app")
+        app.persistent { Noted() }
+        let required = Resolve<Noted>(container: app)
+        let optional = OptionalResolve<Noted>(container: app)
+        // The replaced value's deinit has another thread assign to the same property, and waits for it.
+        func othersCanAssignWhileReplaced(_ assign: @escaping @Sendable (Noted) -> Void) -> Bool {
+            let finished = ReplacedFlag()
+            assign(
+                Noted {
+                    let done = DispatchSemaphore(value: 0)
+                    Thread.detachNewThread {
+                        assign(Noted())
+                        done.signal()
+                    }
+                    finished.set(done.wait(timeout: .now() + 2) == .success)
+                })
+            assign(Noted())  // the value above is let go here: the container no longer keeps it either
+            return finished.value
+        }
+        #expect(othersCanAssignWhileReplaced { required.wrappedValue = $0 })
+        #expect(othersCanAssignWhileReplaced { optional.wrappedValue = $0 })
+    }
+}
+
+/// Runs `onDeinit` when it goes.
+private final class Noted: Sendable {
+    let onDeinit: @Sendable () -> Void
+    init(onDeinit: @escaping @Sendable () -> Void = {}) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+}
+
+/// A flag set from another thread.
+private final class ReplacedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var value: Bool { lock.withLock { stored } }
+    func set(_ value: Bool) { lock.withLock { stored = value } }
 }
