@@ -17,8 +17,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolvingWithArgs(factory))
+        container.add(type, variant: variant, lifetime: lifetime, factory: .resolvingWithArgs(factory))
     }
 
     // spelling[name]: app.register(name: "staging") { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
@@ -44,8 +43,7 @@ extension Resolver {
         // `{ (r: Resolver) in ... }` and `{ (r: Resolver, args: Args) in ... }` match this overload
         // exactly; they mean a factory that receives the container, not typed arguments.
         if let containerFactory = Factory<T>.receivingContainer(factory) {
-            return container.add(
-                type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: containerFactory)
+            return container.add(type, variant: variant, lifetime: lifetime, factory: containerFactory)
         }
         return container.addTyped(
             type, variant: variant, lifetime: lifetime, factory: .typed(factory), arguments: First.self,

@@ -27,9 +27,8 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: Factory.resolvingWithArgs(MainActorIsolation.unchecked(factory)).requiringMainActor(),
-            mainActor: true)
+            type, variant: variant, lifetime: lifetime,
+            factory: .resolvingWithArgs(MainActorIsolation.unchecked(factory)), mainActor: true)
     }
 
     // spelling[name]: app.register(name: "pet") { @MainActor (name: String) in PetViewModel(name: name) }
@@ -59,11 +58,10 @@ extension Resolver {
         // this overload exactly; they mean a factory that receives the container, not typed arguments.
         if let containerFactory = Factory<T>.receivingContainerOnMainActor(factory) {
             return container.add(
-                type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-                factory: containerFactory.requiringMainActor(), mainActor: true)
+                type, variant: variant, lifetime: lifetime, factory: containerFactory, mainActor: true)
         }
         return container.addTyped(
-            type, variant: variant, lifetime: lifetime, factory: Factory.typedOnMainActor(factory).requiringMainActor(),
+            type, variant: variant, lifetime: lifetime, factory: .typedOnMainActor(factory),
             arguments: First.self, repeat (each Rest).self, mainActor: true)
     }
 }

@@ -53,18 +53,11 @@ extension RegistrationOptions {
     public func implements<P>(_ type: P.Type, variant: Variant?) -> RegistrationOptions<T> {
         guard isInstalled else { return self }
         let target = registration
+        // The implementation's lifetime: `P` keeps its instance as a `P` where the implementation
+        // keeps it, so a resolve of `P` shares it the same way (a persistent one is a cache hit).
         _ = container.add(
-            P.self,
-            variant: variant,
-            // The implementation's lifetime: `P` keeps its instance as a `P` where the implementation
-            // keeps it, so a resolve of `P` shares it the same way (a persistent one is a cache hit).
-            lifetime: target.lifetime,
-            policy: .keepFirst,
-            factory: target.forwardingFactory(as: P.self),
-            arguments: target.key.arguments,
-            argumentTypes: target.argumentTypes,
-            implementation: target
-        )
+            P.self, variant: variant, lifetime: target.lifetime, factory: target.forwardingFactory(as: P.self),
+            arguments: target.key.arguments, argumentTypes: target.argumentTypes, implementation: target)
         return self
     }
 

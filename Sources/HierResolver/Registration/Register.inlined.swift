@@ -4,23 +4,16 @@
 // Modules/ through OutOfLine.swift.
 
 extension DependencyResolver {
-    /// What happens when the key is already registered in this container.
-    @usableFromInline
-    enum DuplicatePolicy {
-        /// The earlier registration wins; the new one is ignored.
-        case keepFirst
-        /// The new registration replaces the earlier one and drops its cached instance.
-        case replace
-    }
-
     /// Makes a registration and installs it in this container; every `register` form ends here.
-    /// Inlined so that the registration is made with the caller's concrete type.
+    /// Inlined so that the registration is made with the caller's concrete type. When the key is
+    /// taken in this container, the earlier registration wins, unless `replacing`: then the new one
+    /// replaces it and drops its cached instance. A `mainActor` factory is checked to run there.
     @inlinable
     func add<T>(
         _ type: T.Type,
         variant: Variant?,
         lifetime: Lifetime?,
-        policy: DuplicatePolicy,
+        replacing: Bool = false,
         factory: Factory<T>,
         arguments: ObjectIdentifier? = nil,
         argumentTypes: Any.Type? = nil,
@@ -29,7 +22,9 @@ extension DependencyResolver {
         mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
-        let registration = Registration(key: key, owner: self, factory: factory, argumentTypes: argumentTypes)
+        let registration = Registration(
+            key: key, owner: self, factory: mainActor ? factory.requiringMainActor() : factory,
+            argumentTypes: argumentTypes)
         // All three are unset in every form but `.implements`, a storer's and a `@MainActor` one, so
         // this folds away in the others.
         if implementation != nil || storer != nil || mainActor {
@@ -40,37 +35,26 @@ extension DependencyResolver {
         // check is the runtime's, about 240 instructions of the 1,700 a registration costs (W6).
         let installed =
             arguments == nil && implementation == nil && T.self is any DependencyRegister.Type
-            ? installModuleRegistration(registration, lifetime: lifetime, policy: policy)
-            : install(registration, lifetime: lifetime, policy: policy)
+            ? installModuleRegistration(registration, lifetime: lifetime, replacing: replacing)
+            : install(registration, lifetime: lifetime, replacing: replacing)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
     /// Makes and installs a registration keyed by the signature of its typed arguments.
     @inlinable
     func addTyped<T, First, each Rest>(
-        _ type: T.Type,
-        variant: Variant?,
-        lifetime: Lifetime?,
-        factory: Factory<T>,
-        arguments first: First.Type,
-        _ rest: repeat (each Rest).Type,
-        mainActor: Bool = false
+        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, factory: Factory<T>, arguments first: First.Type,
+        _ rest: repeat (each Rest).Type, mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         add(
-            type,
-            variant: variant,
-            lifetime: lifetime,
-            policy: .keepFirst,
-            factory: factory,
+            type, variant: variant, lifetime: lifetime, factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
-            argumentTypes: (First, repeat each Rest).self,
-            mainActor: mainActor
-        )
+            argumentTypes: (First, repeat each Rest).self, mainActor: mainActor)
     }
 
-    /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
+    /// Installs `registration` unless the key is taken and it is not `replacing`; reports to the trace.
     @usableFromInline
-    func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
+    func install(_ registration: AnyRegistration, lifetime: Lifetime?, replacing: Bool) -> Bool {
         var replaced: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
         var aliases: [AnyRegistration] = []
@@ -86,10 +70,10 @@ extension DependencyResolver {
             }
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
-                policy == .replace
+                replacing
                 ? core.registrations.replace(with: registration) : core.registrations.insertIfAbsent(registration)
             if let existing {
-                guard policy == .replace else {
+                guard replacing else {
                     // A module type's registration that another thread is installing: wait for its module.
                     if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
                     return false

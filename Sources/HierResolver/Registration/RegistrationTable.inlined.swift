@@ -64,12 +64,9 @@ struct RegistrationTable: ~Copyable {
     /// Every registration, in no particular order. (For an owning table: a view's registrations may
     /// be gone once the epoch moves on.)
     var values: [AnyRegistration] {
-        guard let slots else { return [] }
         var result: [AnyRegistration] = []
         result.reserveCapacity(count)
-        for index in 0...mask {
-            if let registration = slots[index].registration { result.append(registration.takeUnretainedValue()) }
-        }
+        forEachRegistration { result.append($0) }
         return result
     }
 
