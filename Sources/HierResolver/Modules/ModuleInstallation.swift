@@ -64,19 +64,15 @@ extension DependencyResolver {
     func install(module: any DependencyRegister) -> Bool {
         let identity = ModuleIdentity(module)
         let state = ThreadLocalState.current
-        let lock = tree.lock
-        lock.lock()
-        if let existing = installedModules[identity] {
-            // Done, or being installed by this thread: a module that (through others) installs itself stops there.
-            waitLocked(for: existing, state: state)
-            lock.unlock()
-            reportModule(module, installed: false)
-            return false
-        }
-        let run = ModuleRun(type(of: module), installer: state)
-        installedModules[identity] = run
-        lock.unlock()
-        reportModule(module, installed: true)
+        tree.lock.lock()
+        let existing = installedModules[identity]
+        // Done, or being installed by this thread: a module that (through others) installs itself stops there.
+        if let existing { waitLocked(for: existing, state: state) }
+        let run = existing == nil ? ModuleRun(type(of: module), installer: state) : nil
+        if let run { installedModules[identity] = run }
+        tree.lock.unlock()
+        reportModule(module, installed: run != nil)
+        guard let run else { return false }
         module.registerDependencies(container: self)
         finish(run)
         return true
