@@ -47,11 +47,8 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         // `{ (r: Resolver) async in ... }` and `{ (r: Resolver, args: Args) async in ... }` match this
         // overload exactly; they mean a factory that receives the container, not typed arguments.
-        if let containerFactory = Factory<T>.awaitingReceivingContainer(factory) {
-            return container.add(type, variant: variant, lifetime: lifetime, factory: containerFactory)
-        }
-        return container.addTyped(
-            type, variant: variant, lifetime: lifetime, factory: .awaitingTyped(factory), arguments: First.self,
-            repeat (each Rest).self)
+        container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .awaitingTyped(factory),
+            receivingContainer: .awaitingReceivingContainer(factory), arguments: First.self, repeat (each Rest).self)
     }
 }

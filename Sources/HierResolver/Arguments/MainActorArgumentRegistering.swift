@@ -56,12 +56,9 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         // `{ @MainActor (r: Resolver) in ... }` and `{ @MainActor (r: Resolver, args: Args) in ... }` match
         // this overload exactly; they mean a factory that receives the container, not typed arguments.
-        if let containerFactory = Factory<T>.receivingContainerOnMainActor(factory) {
-            return container.add(
-                type, variant: variant, lifetime: lifetime, factory: containerFactory, mainActor: true)
-        }
-        return container.addTyped(
+        container.addTyped(
             type, variant: variant, lifetime: lifetime, factory: .typedOnMainActor(factory),
-            arguments: First.self, repeat (each Rest).self, mainActor: true)
+            receivingContainer: .receivingContainerOnMainActor(factory), arguments: First.self, repeat (each Rest).self,
+            mainActor: true)
     }
 }

@@ -40,13 +40,19 @@ extension DependencyResolver {
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
-    /// Makes and installs a registration keyed by the signature of its typed arguments.
+    /// Makes and installs a registration keyed by the signature of its typed arguments; or, when the
+    /// factory turned out to receive the container (`receivingContainer`, see
+    /// ``Factory/receivingContainer(_:)``), a registration of that factory, without arguments.
     @inlinable
     func addTyped<T, First, each Rest>(
-        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, factory: Factory<T>, arguments first: First.Type,
-        _ rest: repeat (each Rest).Type, mainActor: Bool = false
+        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, factory: Factory<T>,
+        receivingContainer: Factory<T>? = nil, arguments first: First.Type, _ rest: repeat (each Rest).Type,
+        mainActor: Bool = false
     ) -> RegistrationOptions<T> {
-        add(
+        if let receivingContainer {
+            return add(type, variant: variant, lifetime: lifetime, factory: receivingContainer, mainActor: mainActor)
+        }
+        return add(
             type, variant: variant, lifetime: lifetime, factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
             argumentTypes: (First, repeat each Rest).self, mainActor: mainActor)
