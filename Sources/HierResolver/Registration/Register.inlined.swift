@@ -93,7 +93,7 @@ extension DependencyResolver {
             return true
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
-        if !aliases.isEmpty { reportRemovedAliases(aliases, of: replaced) }
+        if let replaced { reportRemovedAliases(aliases, of: replaced) }
         if let trace {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =

@@ -106,8 +106,7 @@ extension DependencyResolver {
     }
 
     /// Tells the trace hook which `.implements` registrations went with `registration`.
-    func reportRemovedAliases(_ aliases: [AnyRegistration], of registration: AnyRegistration?) {
-        guard let registration else { return }
+    func reportRemovedAliases(_ aliases: [AnyRegistration], of registration: AnyRegistration) {
         for alias in aliases {
             report(.removed, alias, message: "removed with \(registration.displayName), whose .implements made it")
         }
