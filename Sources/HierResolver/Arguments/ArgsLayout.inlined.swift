@@ -75,11 +75,7 @@ public struct Args: @unchecked Sendable {
     /// a missing key, or no value at all.
     @usableFromInline @inline(never)
     func missing(_ asked: Any.Type, key: String?) -> DependencyError {
-        if key == nil, dictionary != nil { return ArgumentFailure.dictionaryWithoutKey(asked, in: self) }
-        if let key, hasValue, dictionary == nil {
-            return ArgumentFailure.keyWithoutDictionary(asked, key: key, in: self)
-        }
-        return ArgumentFailure.missing(asked, key: key, in: self)
+        ArgumentFailure.missing(asked, key: key, in: self)
     }
 
     /// A single value asked for that is not a `T`: `nil` when the resolve passed named values (there
