@@ -1,25 +1,19 @@
 // Making a registration with the caller's concrete type and installing it: every `register` form
 // ends in `add`, which is inlined into the caller so that `Registration<T>` is made without a generic
-// metadata look-up, then calls `install` (out of line) or, for a module type, the installation of
-// Modules/ through OutOfLine.swift.
+// metadata look-up, then calls `install` (out of line) or, for a module type,
+// `installModuleRegistration` (Modules/ModuleInstallation.swift).
 
 extension DependencyResolver {
     /// Makes a registration and installs it in this container; every `register` form ends here.
     /// Inlined so that the registration is made with the caller's concrete type. When the key is
     /// taken in this container, the earlier registration wins, unless `replacing`: then the new one
-    /// replaces it and drops its cached instance. A `mainActor` factory is checked to run there.
+    /// replaces it and drops its cached instance. A `mainActor` factory is wrapped in the check that
+    /// it builds on the main actor, and the registration says it is `@MainActor`.
     @inlinable
     func add<T>(
-        _ type: T.Type,
-        variant: Variant?,
-        lifetime: Lifetime?,
-        replacing: Bool = false,
-        factory: Factory<T>,
-        arguments: ObjectIdentifier? = nil,
-        argumentTypes: Any.Type? = nil,
-        implementation: AnyRegistration? = nil,
-        storer: ((Any) -> Void)? = nil,
-        mainActor: Bool = false
+        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, replacing: Bool = false, factory: Factory<T>,
+        arguments: ObjectIdentifier? = nil, argumentTypes: Any.Type? = nil, implementation: AnyRegistration? = nil,
+        storer: ((Any) -> Void)? = nil, mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(
