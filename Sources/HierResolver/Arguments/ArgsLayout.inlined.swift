@@ -63,14 +63,9 @@ public struct Args: @unchecked Sendable {
 
     /// `value` itself when its dynamic type is exactly `T`, read in place without a runtime cast;
     /// `nil` otherwise (the caller then falls back to `as? T`, which also bridges, unwraps optionals
-    /// and upcasts). `Any` is opened here, so `Value` is the dynamic type of what was passed.
+    /// and upcasts). An `Any` passed here is opened, so `Value` is the dynamic type of what was passed.
     @inlinable @inline(__always)
-    static func exactly<T>(_ value: Any, as _: T.Type) -> T? {
-        project(value, as: T.self)
-    }
-
-    @inlinable @inline(__always)
-    static func project<Value, T>(_ value: Value, as _: T.Type) -> T? {
+    static func exactly<Value, T>(_ value: Value, as _: T.Type) -> T? {
         guard ObjectIdentifier(Value.self) == ObjectIdentifier(T.self) else { return nil }
         // The same type, so the same layout: a bit cast is exact.
         return unsafeBitCast(value, to: T.self)
@@ -80,11 +75,7 @@ public struct Args: @unchecked Sendable {
     /// a missing key, or no value at all.
     @usableFromInline @inline(never)
     func missing(_ asked: Any.Type, key: String?) -> DependencyError {
-        if key == nil, dictionary != nil { return ArgumentFailure.dictionaryWithoutKey(asked, in: self) }
-        if let key, hasValue, dictionary == nil {
-            return ArgumentFailure.keyWithoutDictionary(asked, key: key, in: self)
-        }
-        return ArgumentFailure.missing(asked, key: key, in: self)
+        ArgumentFailure.missing(asked, key: key, in: self)
     }
 
     /// A single value asked for that is not a `T`: `nil` when the resolve passed named values (there

@@ -1,9 +1,22 @@
 /// The messages of argument failures: the registration, the key, the type asked for and what was passed.
 enum ArgumentFailure {
+    /// Why a required value is not there: a dictionary read without a key, a single value read by key,
+    /// a missing key, or no value at all.
     static func missing(_ asked: Any.Type, key: String?, in args: Args) -> DependencyError {
+        if key == nil, let dictionary = args.dictionary {
+            let message =
+                "\(reader(args)) asked for its single argument as `\(typeName(asked))`, but the resolve passed a "
+                + "dictionary of named values (keys: \(keyList(dictionary))).\nFix: read a value by its key: `args(\"key\")`."
+            return DependencyError(.argumentMismatch, message)
+        }
         var message = "\(reader(args)) asked for \(what(asked, key)), but "
         if !args.isPresent {
             message += "the resolve passed no arguments.\nFix: pass them: `resolve(args: value)`."
+        } else if let key, args.hasValue, args.dictionary == nil {
+            let passed = args.passedValue.map { "a single value of type `\(typeName(type(of: $0)))`" } ?? "nil"
+            message +=
+                "the resolve passed \(passed), not a [String: Any?] dictionary.\n"
+                + "Fix: pass a dictionary (`resolve(args: [\"\(key)\": value])`), or read the single value with `args()`."
         } else if let key, let dictionary = args.dictionary {
             if dictionary.keys.contains(key) {
                 message +=
@@ -24,23 +37,6 @@ enum ArgumentFailure {
             "\(reader(args)) asked for \(what(asked, key)), but the resolve passed "
             + "a value of type `\(typeName(type(of: found)))` (\(String(reflecting: found))).\n"
             + "Fix: pass a value of type `\(typeName(asked))`, or read it as `\(typeName(type(of: found)))`."
-        return DependencyError(.argumentMismatch, message)
-    }
-
-    static func dictionaryWithoutKey(_ asked: Any.Type, in args: Args) -> DependencyError {
-        let keys = args.dictionary.map(keyList) ?? ""
-        let message =
-            "\(reader(args)) asked for its single argument as `\(typeName(asked))`, but the resolve "
-            + "passed a dictionary of named values (keys: \(keys)).\nFix: read a value by its key: `args(\"key\")`."
-        return DependencyError(.argumentMismatch, message)
-    }
-
-    static func keyWithoutDictionary(_ asked: Any.Type, key: String, in args: Args) -> DependencyError {
-        let passed = args.passedValue.map { "a single value of type `\(typeName(type(of: $0)))`" } ?? "nil"
-        let message =
-            "\(reader(args)) asked for \(what(asked, key)), but the resolve passed \(passed), "
-            + "not a [String: Any?] dictionary.\nFix: pass a dictionary (`resolve(args: [\"\(key)\": value])`), "
-            + "or read the single value with `args()`."
         return DependencyError(.argumentMismatch, message)
     }
 

@@ -17,8 +17,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolvingWithArgs(factory))
+        container.add(type, variant: variant, lifetime: lifetime, factory: .resolvingWithArgs(factory))
     }
 
     // spelling[name]: app.register(name: "staging") { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
@@ -43,13 +42,9 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         // `{ (r: Resolver) in ... }` and `{ (r: Resolver, args: Args) in ... }` match this overload
         // exactly; they mean a factory that receives the container, not typed arguments.
-        if let containerFactory = Factory<T>.receivingContainer(factory) {
-            return container.add(
-                type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: containerFactory)
-        }
-        return container.addTyped(
-            type, variant: variant, lifetime: lifetime, factory: .typed(factory), arguments: First.self,
-            repeat (each Rest).self)
+        container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .typed(factory),
+            receivingContainer: .receivingContainer(factory), arguments: First.self, repeat (each Rest).self)
     }
 
     // spelling[name]: app.register(name: "staging", arguments: String.self) { r, url in

@@ -58,9 +58,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T {
-        try Arguments.with(args) { arguments in
-            try container.resolveInstance(RegistrationKey(T.self, variant: variant), arguments: arguments)!
-        }
+        try tryResolve(type, variant: variant, args: args as Any?)
     }
 
     // spelling[name]: let model: XYZViewModel? = app.optional(name: "edit", args: true)
@@ -121,10 +119,7 @@ extension Resolver {
     /// ```
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, variant: Variant? = nil, args: [String: Any?]) throws -> T? {
-        try Arguments.with(args) { arguments in
-            try container.resolveInstance(
-                RegistrationKey(T.self, variant: variant), optional: true, arguments: arguments)
-        }
+        try tryOptional(type, variant: variant, args: args as Any?)
     }
 
     // spelling[name]: let network: NetworkLayer = app.resolve(name: "staging", arguments: "http://staging.myapi.com/api/")

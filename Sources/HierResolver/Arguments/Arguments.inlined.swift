@@ -108,9 +108,7 @@ extension Factory {
     static func receivingContainer<First, each Rest>(
         _ factory: @escaping (First, repeat each Rest) throws -> T
     ) -> Factory<T>? {
-        let first = ObjectIdentifier(First.self)
-        guard first == ObjectIdentifier(DependencyResolver.self)
-        else { return nil }
+        guard ObjectIdentifier(First.self) == ObjectIdentifier(DependencyResolver.self) else { return nil }
         let rest = ObjectIdentifier((repeat each Rest).self)
         if rest == ObjectIdentifier(Void.self) {
             return .resolving { context in

@@ -23,7 +23,7 @@ extension Resolver {
         factory: @escaping (DependencyResolver, Args) async throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
+            type, variant: variant, lifetime: lifetime,
             factory: .async(takesArgs: true) { context, arguments in try await factory(context, arguments.args) })
     }
 
@@ -47,12 +47,8 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         // `{ (r: Resolver) async in ... }` and `{ (r: Resolver, args: Args) async in ... }` match this
         // overload exactly; they mean a factory that receives the container, not typed arguments.
-        if let containerFactory = Factory<T>.awaitingReceivingContainer(factory) {
-            return container.add(
-                type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: containerFactory)
-        }
-        return container.addTyped(
-            type, variant: variant, lifetime: lifetime, factory: .awaitingTyped(factory), arguments: First.self,
-            repeat (each Rest).self)
+        container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .awaitingTyped(factory),
+            receivingContainer: .awaitingReceivingContainer(factory), arguments: First.self, repeat (each Rest).self)
     }
 }

@@ -18,16 +18,6 @@ enum AsyncArguments: @unchecked Sendable {
         return true
     }
 
-    /// The typed values, as the factory's parameters read them; `nil` when the resolve passed none
-    /// of that signature (the key matched, so only a resolve without typed arguments gets here).
-    @inlinable
-    func typedValues<First, each Rest>(
-        _: First.Type, _: repeat (each Rest).Type
-    ) -> ArgumentValues<First, repeat each Rest>? {
-        guard case .typed(let values) = self else { return nil }
-        return values as? ArgumentValues<First, repeat each Rest>
-    }
-
     /// The `Args` a Resolver-style async factory receives.
     @inlinable
     var args: Args {
@@ -61,9 +51,10 @@ extension Factory {
         _ factory: @escaping (First, repeat each Rest) async throws -> T
     ) -> Factory<T> {
         .async { _, arguments in
-            guard let values = arguments.typedValues(First.self, repeat (each Rest).self) else {
-                throw TypedArgumentsMissing()
-            }
+            // Values of another signature cannot come (the key matched), but none at all can: a resolve
+            // without typed arguments (through `.implements`, say).
+            guard case .typed(let values) = arguments, let values = values as? ArgumentValues<First, repeat each Rest>
+            else { throw TypedArgumentsMissing() }
             return try await factory(values.first, repeat each values.rest)
         }
     }

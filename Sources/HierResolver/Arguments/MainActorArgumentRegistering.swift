@@ -27,9 +27,8 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: Factory.resolvingWithArgs(MainActorIsolation.unchecked(factory)).requiringMainActor(),
-            mainActor: true)
+            type, variant: variant, lifetime: lifetime,
+            factory: .resolvingWithArgs(MainActorIsolation.unchecked(factory)), mainActor: true)
     }
 
     // spelling[name]: app.register(name: "pet") { @MainActor (name: String) in PetViewModel(name: name) }
@@ -57,13 +56,9 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         // `{ @MainActor (r: Resolver) in ... }` and `{ @MainActor (r: Resolver, args: Args) in ... }` match
         // this overload exactly; they mean a factory that receives the container, not typed arguments.
-        if let containerFactory = Factory<T>.receivingContainerOnMainActor(factory) {
-            return container.add(
-                type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-                factory: containerFactory.requiringMainActor(), mainActor: true)
-        }
-        return container.addTyped(
-            type, variant: variant, lifetime: lifetime, factory: Factory.typedOnMainActor(factory).requiringMainActor(),
-            arguments: First.self, repeat (each Rest).self, mainActor: true)
+        container.addTyped(
+            type, variant: variant, lifetime: lifetime, factory: .typedOnMainActor(factory),
+            receivingContainer: .receivingContainerOnMainActor(factory), arguments: First.self, repeat (each Rest).self,
+            mainActor: true)
     }
 }

@@ -64,19 +64,15 @@ extension DependencyResolver {
     func install(module: any DependencyRegister) -> Bool {
         let identity = ModuleIdentity(module)
         let state = ThreadLocalState.current
-        let lock = tree.lock
-        lock.lock()
-        if let existing = installedModules[identity] {
-            // Done, or being installed by this thread: a module that (through others) installs itself stops there.
-            waitLocked(for: existing, state: state)
-            lock.unlock()
-            reportModule(module, installed: false)
-            return false
-        }
-        let run = ModuleRun(type(of: module), installer: state)
-        installedModules[identity] = run
-        lock.unlock()
-        reportModule(module, installed: true)
+        tree.lock.lock()
+        let existing = installedModules[identity]
+        // Done, or being installed by this thread: a module that (through others) installs itself stops there.
+        if let existing { waitLocked(for: existing, state: state) }
+        let run = existing == nil ? ModuleRun(type(of: module), installer: state) : nil
+        if let run { installedModules[identity] = run }
+        tree.lock.unlock()
+        reportModule(module, installed: run != nil)
+        guard let run else { return false }
         module.registerDependencies(container: self)
         finish(run)
         return true
@@ -108,33 +104,22 @@ extension DependencyResolver {
         }
     }
 
-    /// Installs `registration`, a module type's, and the module its factory makes. Other threads that
+    /// Installs `registration`, a module type's, and the module its factory makes: registering a module
+    /// type, by any `register` form, registers its dependencies. The factory runs once, now, through a
+    /// resolve of the new registration (so a `.persistent` module is cached). Other threads that
     /// register the same key meanwhile (their duplicate is ignored) return once the module is installed.
     @usableFromInline @inline(never)
-    func installModuleRegistration<T>(_ registration: Registration<T>, lifetime: Lifetime?, policy: DuplicatePolicy)
-        -> Bool
-    {
+    func installModuleRegistration<T>(_ registration: Registration<T>, lifetime: Lifetime?, replacing: Bool) -> Bool {
         let run = ModuleRun(T.self, installer: ThreadLocalState.current)
         registration.extrasForUpdate.moduleRun = run  // not yet published: no lock needed
         defer { finish(run) }
-        guard install(registration, lifetime: lifetime, policy: policy) else { return false }
-        installRegisteredModule(T.self, key: registration.key)
-        return true
-    }
-
-    /// Installs the module a just-registered factory of a `DependencyRegister` type makes: registering
-    /// a module type, by any `register` form, registers its dependencies. The factory runs once, now,
-    /// through a resolve of the new registration (so a `.persistent` module is cached).
-    @inline(never)
-    func installRegisteredModule<T>(_ type: T.Type, key: RegistrationKey) {
+        guard install(registration, lifetime: lifetime, replacing: replacing) else { return false }
         let made: T
-        do {
-            made = try resolveInstance(key)!
-        } catch {
+        do { made = try resolveInstance(registration.key)! } catch {
             trap(ModuleFailure.factoryFailed(T.self, in: self, error: error))
         }
-        guard let module = made as? any DependencyRegister else { return }
-        install(module: module)
+        if let module = made as? any DependencyRegister { install(module: module) }
+        return true
     }
 }
 
@@ -147,12 +132,8 @@ extension DependencyResolver {
             ? "running its registerDependencies(container:)"
             : "skipped: this container installed it already (a module runs once per container)"
         let event = TraceEvent(
-            kind: installed ? .moduleInstalled : .moduleSkipped,
-            key: keyName(type(of: module), variant: nil),
-            container: displayName,
-            lifetime: nil,
-            message: message
-        )
+            kind: installed ? .moduleInstalled : .moduleSkipped, key: keyName(type(of: module), variant: nil),
+            container: displayName, lifetime: nil, message: message)
         deliver(event, to: handler)
     }
 }

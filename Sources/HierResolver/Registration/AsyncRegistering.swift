@@ -45,9 +45,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: .async { _, _ in try await factory() })
+        container.add(type, variant: variant, lifetime: lifetime, factory: .async { _, _ in try await factory() })
     }
 
     // spelling[name]: app.register(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
@@ -79,8 +77,7 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: .async { context, _ in try await factory(context) })
+            type, variant: variant, lifetime: lifetime, factory: .async { context, _ in try await factory(context) })
     }
 
     // spelling[name]: test.replace(name: "clinic") { () async throws -> Database in InMemoryDatabase() }
@@ -101,7 +98,7 @@ extension Resolver {
         factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .replace,
+            type, variant: variant, lifetime: lifetime, replacing: true,
             factory: .async { _, _ in try await factory() })
     }
 
@@ -122,7 +119,7 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .replace,
+            type, variant: variant, lifetime: lifetime, replacing: true,
             factory: .async { context, _ in try await factory(context) })
     }
 }

@@ -12,9 +12,8 @@ enum Factory<T> {
     /// `register { (url: String) in Network(baseURL: url) }`: typed runtime arguments, read from the
     /// caller's stack by a closure specialised for their types.
     case typed((DependencyResolver, UnsafeRawPointer) throws -> T)
-    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on; it also
-    /// receives the `.implements` registration, which may keep the instance as a `P`.
-    case forwarding((DependencyResolver, Arguments, AnyRegistration) throws -> T)
+    /// `.implements(P.self)`: resolves the implementing registration, passing the arguments on.
+    case forwarding((DependencyResolver, Arguments) throws -> T)
     /// `register { () async throws -> Database in try await Database.open() }`: an async factory of
     /// any shape, which only an `await` resolve runs; it receives the context container and the
     /// resolve's arguments as values, which outlive the caller's frame across suspensions, and
@@ -55,7 +54,7 @@ enum Factory<T> {
             guard let typed = arguments.typed else { try throwTypedWithoutArguments(registration) }
             return try factory(context, typed)
         case .forwarding(let factory):
-            return try factory(context, arguments, registration)
+            return try factory(context, arguments)
         case .awaiting:
             // A synchronous resolve cannot run an async factory.
             throw AsyncFactoryRequired()

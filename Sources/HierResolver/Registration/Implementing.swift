@@ -53,33 +53,25 @@ extension RegistrationOptions {
     public func implements<P>(_ type: P.Type, variant: Variant?) -> RegistrationOptions<T> {
         guard isInstalled else { return self }
         let target = registration
+        // The implementation's lifetime: `P` keeps its instance as a `P` where the implementation
+        // keeps it, so a resolve of `P` shares it the same way (a persistent one is a cache hit).
         _ = container.add(
-            P.self,
-            variant: variant,
-            // The implementation's lifetime: `P` keeps its instance as a `P` where the implementation
-            // keeps it, so a resolve of `P` shares it the same way (a persistent one is a cache hit).
-            lifetime: target.lifetime,
-            policy: .keepFirst,
-            factory: target.forwardingFactory(as: P.self),
-            arguments: target.key.arguments,
-            argumentTypes: target.argumentTypes,
-            implementation: target
-        )
+            P.self, variant: variant, lifetime: target.lifetime, factory: target.forwardingFactory(as: P.self),
+            arguments: target.key.arguments, argumentTypes: target.argumentTypes, implementation: target)
         return self
     }
 
 }
 
 extension DependencyResolver {
-    /// Resolves `target` in this context for a resolve of `P` through `forwarding`, its `.implements`
-    /// registration, passing the arguments on.
+    /// Resolves `target` in this context for a resolve of `P` through its `.implements` registration,
+    /// passing the arguments on.
     ///
-    /// `forwarding` has `target`'s lifetime, so it keeps the instance as a `P` where `target` keeps
-    /// it (a persistent one, say), and the next resolve of `P` finds it as any resolve finds a kept
-    /// instance: a persistent one is a cache hit (one lock, no cast). It goes when `target`'s goes.
-    func forward<T, P>(
-        to target: Registration<T>, as: P.Type, arguments: Arguments, for forwarding: AnyRegistration
-    ) throws -> P {
+    /// The `.implements` registration has `target`'s lifetime, so it keeps the instance as a `P` where
+    /// `target` keeps it (a persistent one, say), and the next resolve of `P` finds it as any resolve
+    /// finds a kept instance: a persistent one is a cache hit (one lock, no cast). It goes when
+    /// `target`'s goes.
+    func forward<T, P>(to target: Registration<T>, as: P.Type, arguments: Arguments) throws -> P {
         let tree = target.owner.tree
         let (properties, recording, trace) = tree.lock.withLock {
             (target.properties, tree.recording != nil, tree.trace)

@@ -60,8 +60,8 @@ extension Resolver {
         factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: Factory.plain(MainActorIsolation.unchecked(factory)).requiringMainActor(), mainActor: true)
+            type, variant: variant, lifetime: lifetime, factory: .plain(MainActorIsolation.unchecked(factory)),
+            mainActor: true)
     }
 
     // spelling[name]: app.register(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
@@ -94,8 +94,8 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst,
-            factory: Factory.resolving(MainActorIsolation.unchecked(factory)).requiringMainActor(), mainActor: true)
+            type, variant: variant, lifetime: lifetime, factory: .resolving(MainActorIsolation.unchecked(factory)),
+            mainActor: true)
     }
 
     // spelling[name]: test.replace(name: "pets") { @MainActor in PreviewPetListViewModel() as PetListModel }
@@ -116,8 +116,8 @@ extension Resolver {
         factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .replace,
-            factory: Factory.plain(MainActorIsolation.unchecked(factory)).requiringMainActor(), mainActor: true)
+            type, variant: variant, lifetime: lifetime, replacing: true,
+            factory: .plain(MainActorIsolation.unchecked(factory)), mainActor: true)
     }
 
     // spelling[name]: test.replace(name: "profile") { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
@@ -137,7 +137,7 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .replace,
-            factory: Factory.resolving(MainActorIsolation.unchecked(factory)).requiringMainActor(), mainActor: true)
+            type, variant: variant, lifetime: lifetime, replacing: true,
+            factory: .resolving(MainActorIsolation.unchecked(factory)), mainActor: true)
     }
 }

@@ -1,35 +1,24 @@
 // Making a registration with the caller's concrete type and installing it: every `register` form
 // ends in `add`, which is inlined into the caller so that `Registration<T>` is made without a generic
-// metadata look-up, then calls `install` (out of line) or, for a module type, the installation of
-// Modules/ through OutOfLine.swift.
+// metadata look-up, then calls `install` (out of line) or, for a module type,
+// `installModuleRegistration` (Modules/ModuleInstallation.swift).
 
 extension DependencyResolver {
-    /// What happens when the key is already registered in this container.
-    @usableFromInline
-    enum DuplicatePolicy {
-        /// The earlier registration wins; the new one is ignored.
-        case keepFirst
-        /// The new registration replaces the earlier one and drops its cached instance.
-        case replace
-    }
-
     /// Makes a registration and installs it in this container; every `register` form ends here.
-    /// Inlined so that the registration is made with the caller's concrete type.
+    /// Inlined so that the registration is made with the caller's concrete type. When the key is
+    /// taken in this container, the earlier registration wins, unless `replacing`: then the new one
+    /// replaces it and drops its cached instance. A `mainActor` factory is wrapped in the check that
+    /// it builds on the main actor, and the registration says it is `@MainActor`.
     @inlinable
     func add<T>(
-        _ type: T.Type,
-        variant: Variant?,
-        lifetime: Lifetime?,
-        policy: DuplicatePolicy,
-        factory: Factory<T>,
-        arguments: ObjectIdentifier? = nil,
-        argumentTypes: Any.Type? = nil,
-        implementation: AnyRegistration? = nil,
-        storer: ((Any) -> Void)? = nil,
-        mainActor: Bool = false
+        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, replacing: Bool = false, factory: Factory<T>,
+        arguments: ObjectIdentifier? = nil, argumentTypes: Any.Type? = nil, implementation: AnyRegistration? = nil,
+        storer: ((Any) -> Void)? = nil, mainActor: Bool = false
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
-        let registration = Registration(key: key, owner: self, factory: factory, argumentTypes: argumentTypes)
+        let registration = Registration(
+            key: key, owner: self, factory: mainActor ? factory.requiringMainActor() : factory,
+            argumentTypes: argumentTypes)
         // All three are unset in every form but `.implements`, a storer's and a `@MainActor` one, so
         // this folds away in the others.
         if implementation != nil || storer != nil || mainActor {
@@ -40,37 +29,32 @@ extension DependencyResolver {
         // check is the runtime's, about 240 instructions of the 1,700 a registration costs (W6).
         let installed =
             arguments == nil && implementation == nil && T.self is any DependencyRegister.Type
-            ? installModuleRegistration(registration, lifetime: lifetime, policy: policy)
-            : install(registration, lifetime: lifetime, policy: policy)
+            ? installModuleRegistration(registration, lifetime: lifetime, replacing: replacing)
+            : install(registration, lifetime: lifetime, replacing: replacing)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
-    /// Makes and installs a registration keyed by the signature of its typed arguments.
+    /// Makes and installs a registration keyed by the signature of its typed arguments; or, when the
+    /// factory turned out to receive the container (`receivingContainer`, see
+    /// ``Factory/receivingContainer(_:)``), a registration of that factory, without arguments.
     @inlinable
     func addTyped<T, First, each Rest>(
-        _ type: T.Type,
-        variant: Variant?,
-        lifetime: Lifetime?,
-        factory: Factory<T>,
-        arguments first: First.Type,
-        _ rest: repeat (each Rest).Type,
+        _ type: T.Type, variant: Variant?, lifetime: Lifetime?, factory: Factory<T>,
+        receivingContainer: Factory<T>? = nil, arguments first: First.Type, _ rest: repeat (each Rest).Type,
         mainActor: Bool = false
     ) -> RegistrationOptions<T> {
-        add(
-            type,
-            variant: variant,
-            lifetime: lifetime,
-            policy: .keepFirst,
-            factory: factory,
+        if let receivingContainer {
+            return add(type, variant: variant, lifetime: lifetime, factory: receivingContainer, mainActor: mainActor)
+        }
+        return add(
+            type, variant: variant, lifetime: lifetime, factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
-            argumentTypes: (First, repeat each Rest).self,
-            mainActor: mainActor
-        )
+            argumentTypes: (First, repeat each Rest).self, mainActor: mainActor)
     }
 
-    /// Installs `registration` unless the key is taken and `policy` keeps the first; reports to the trace.
+    /// Installs `registration` unless the key is taken and it is not `replacing`; reports to the trace.
     @usableFromInline
-    func install(_ registration: AnyRegistration, lifetime: Lifetime?, policy: DuplicatePolicy) -> Bool {
+    func install(_ registration: AnyRegistration, lifetime: Lifetime?, replacing: Bool) -> Bool {
         var replaced: AnyRegistration?  // released after the lock is let go
         var droppedInstance: DroppedInstance?
         var aliases: [AnyRegistration] = []
@@ -86,10 +70,10 @@ extension DependencyResolver {
             }
             // One probe: insert unless the key is taken (the first registration wins), or replace.
             let existing =
-                policy == .replace
+                replacing
                 ? core.registrations.replace(with: registration) : core.registrations.insertIfAbsent(registration)
             if let existing {
-                guard policy == .replace else {
+                guard replacing else {
                     // A module type's registration that another thread is installing: wait for its module.
                     if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
                     return false
@@ -103,7 +87,7 @@ extension DependencyResolver {
             return true
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
-        if !aliases.isEmpty { reportRemovedAliases(aliases, of: replaced) }
+        if let replaced { reportRemovedAliases(aliases, of: replaced) }
         if let trace {
             let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
             let message =

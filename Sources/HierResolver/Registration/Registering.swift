@@ -38,7 +38,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(factory))
+        container.add(type, variant: variant, lifetime: lifetime, factory: .plain(factory))
     }
 
     // spelling[name]: app.register(name: "edit") { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
@@ -69,7 +69,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .resolving(factory))
+        container.add(type, variant: variant, lifetime: lifetime, factory: .resolving(factory))
     }
 
     // spelling[name]: app.register(Analytics.self, name: "audit", instance: RecordingAnalytics())
@@ -121,7 +121,7 @@ extension Resolver {
     public func register<T>(_ type: T.Type, variant: Variant? = nil, instance: T) -> RegistrationOptions<T> {
         // `type` has no default, so a trailing closure (`register { Session() }`), which Swift would match
         // to the first parameter without one, is never taken for an instance.
-        container.add(type, variant: variant, lifetime: .persistent, policy: .keepFirst, factory: .plain { instance })
+        container.add(type, variant: variant, lifetime: .persistent, factory: .plain { instance })
     }
 
     // spelling[name]: test.replace(name: "edit") { MockUpdater() as XYZUpdating }
@@ -142,7 +142,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .plain(factory))
+        container.add(type, variant: variant, lifetime: lifetime, replacing: true, factory: .plain(factory))
     }
 
     // spelling[name]: test.replace(name: "edit") { r in MockUpdater(r.resolve()) as XYZUpdating }
@@ -160,7 +160,7 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
-        container.add(type, variant: variant, lifetime: lifetime, policy: .replace, factory: .resolving(factory))
+        container.add(type, variant: variant, lifetime: lifetime, replacing: true, factory: .resolving(factory))
     }
 
 }

@@ -42,9 +42,7 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     }
 
     override func forwardingFactory<P>(as _: P.Type) -> Factory<P> {
-        .forwarding { context, arguments, forwarding in
-            try context.forward(to: self, as: P.self, arguments: arguments, for: forwarding)
-        }
+        .forwarding { context, arguments in try context.forward(to: self, as: P.self, arguments: arguments) }
     }
 }
 

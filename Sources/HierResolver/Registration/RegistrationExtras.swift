@@ -44,10 +44,8 @@ struct WeakRegistration {
 extension AnyRegistration {
     /// The extras, made on first use; the caller holds the tree lock.
     var extrasForUpdate: RegistrationExtras {
-        if let extras { return extras }
-        let made = RegistrationExtras()
-        extras = made
-        return made
+        if extras == nil { extras = RegistrationExtras() }
+        return extras!
     }
 
     /// Tells this `.implements` registration's implementation about it, so that dropping the

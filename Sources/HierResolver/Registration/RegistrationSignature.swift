@@ -9,9 +9,4 @@ extension AnyRegistration {
         func size<Tuple>(of _: Tuple.Type) -> Int { MemoryLayout<Tuple>.size }
         return argumentTypes.map { size(of: $0) }
     }
-
-    /// When the registered type is `Optional<W>`, the identity of `W` (for `T` vs `T?` near misses).
-    var optionalWrappedType: ObjectIdentifier? {
-        (registeredType as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
-    }
 }

@@ -64,12 +64,9 @@ struct RegistrationTable: ~Copyable {
     /// Every registration, in no particular order. (For an owning table: a view's registrations may
     /// be gone once the epoch moves on.)
     var values: [AnyRegistration] {
-        guard let slots else { return [] }
         var result: [AnyRegistration] = []
         result.reserveCapacity(count)
-        for index in 0...mask {
-            if let registration = slots[index].registration { result.append(registration.takeUnretainedValue()) }
-        }
+        forEachRegistration { result.append($0) }
         return result
     }
 
@@ -171,19 +168,16 @@ struct RegistrationTable: ~Copyable {
 
     /// Doubles the slots (8 at first) and moves every slot over by its stored hash.
     private mutating func grow() {
-        let oldSlots = slots
-        let oldCapacity = slots == nil ? 0 : mask + 1
-        let capacity = Swift.max(8, oldCapacity * 2)
-        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
-        newSlots.initialize(repeating: Slot(hash: 0, registration: nil), count: capacity)
-        let newMask = capacity - 1
-        if let oldSlots {
-            for old in 0..<oldCapacity where oldSlots[old].registration != nil {
-                var index = oldSlots[old].hash & newMask
+        let newMask = slots == nil ? 7 : mask * 2 + 1
+        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newMask + 1)
+        newSlots.initialize(repeating: Slot(hash: 0, registration: nil), count: newMask + 1)
+        if let slots {
+            for old in 0...mask where slots[old].registration != nil {
+                var index = slots[old].hash & newMask
                 while newSlots[index].registration != nil { index = (index &+ 1) & newMask }
-                newSlots[index] = oldSlots[old]
+                newSlots[index] = slots[old]
             }
-            oldSlots.deallocate()
+            slots.deallocate()
         }
         slots = newSlots
         mask = newMask

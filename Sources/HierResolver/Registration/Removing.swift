@@ -72,33 +72,24 @@ extension DependencyResolver {
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
         guard let removed else {
-            if let nothingToRemove {
-                deliver(
-                    nothingToRemoveEvent(requested, key: key, holder: nothingToRemove.holder),
-                    to: nothingToRemove.handler)
-            }
+            guard let nothingToRemove else { return false }
+            // `holder` is the ancestor that registers the key, if one does.
+            let message =
+                if let holder = nothingToRemove.holder {
+                    "nothing removed: the receiving container has no such registration; \(holder.displayName), an "
+                        + "ancestor, registers it and keeps it"
+                } else {
+                    "nothing removed: no container in its chain registers it"
+                }
+            let event = TraceEvent(
+                kind: .nothingToRemove, key: keyName(requested, variant: key.variant), container: displayName,
+                lifetime: nil, depth: ThreadLocalState.current.frames.count, message: message)
+            deliver(event, to: nothingToRemove.handler)
             return false
         }
         report(.removed, removed, message: "removed")
         reportRemovedAliases(aliases, of: removed)
         return true
-    }
-
-    /// The event for a removal of `key` that found nothing in this container; `holder` is the ancestor
-    /// that registers the key, if one does.
-    private func nothingToRemoveEvent(_ requested: Any.Type, key: RegistrationKey, holder: DependencyResolver?)
-        -> TraceEvent
-    {
-        let message =
-            if let holder {
-                "nothing removed: the receiving container has no such registration; \(holder.displayName), an "
-                    + "ancestor, registers it and keeps it"
-            } else {
-                "nothing removed: no container in its chain registers it"
-            }
-        return TraceEvent(
-            kind: .nothingToRemove, key: keyName(requested, variant: key.variant), container: displayName,
-            lifetime: nil, depth: ThreadLocalState.current.frames.count, message: message)
     }
 
     /// Removes the registrations `.implements` made for `registration`: they serve its instances, so
@@ -115,8 +106,7 @@ extension DependencyResolver {
     }
 
     /// Tells the trace hook which `.implements` registrations went with `registration`.
-    func reportRemovedAliases(_ aliases: [AnyRegistration], of registration: AnyRegistration?) {
-        guard let registration else { return }
+    func reportRemovedAliases(_ aliases: [AnyRegistration], of registration: AnyRegistration) {
         for alias in aliases {
             report(.removed, alias, message: "removed with \(registration.displayName), whose .implements made it")
         }

@@ -36,7 +36,7 @@ extension Resolver {
         storer: @escaping (T) -> Void
     ) -> RegistrationOptions<T> {
         container.add(
-            type, variant: variant, lifetime: lifetime, policy: .keepFirst, factory: .plain(resolver),
+            type, variant: variant, lifetime: lifetime, factory: .plain(resolver),
             storer: { value in storer(value as! T) })
     }
 

@@ -75,12 +75,12 @@ extension DependencyResolver {
             if let implementation = registration.extras?.implementation {
                 throw FailureReport.cannotStore(registration, reason: .servedBy(implementation))
             }
-            if let registered = registration.extras?.storer {
-                storer = registered
+            storer = registration.extras?.storer
+            if storer != nil {
                 replaced = registration.dropInstance()  // the next resolve reads the storage again
-                return registration
+            } else {
+                (replaced, replacedValue) = try LifetimeBehaviour.store(object, into: registration)
             }
-            (replaced, replacedValue) = try LifetimeBehaviour.store(object, into: registration)
             return registration
         }
         // The message looks at the container tree under its lock, so it is made after unlocking.
