@@ -95,8 +95,8 @@ extension DependencyResolver {
     public func verify(arguments: VerificationArguments = VerificationArguments()) -> VerificationReport {
         let state = ThreadLocalState.current
         if let refusal = verificationRefusal(state: state) { return refusal }
-        beginVerifying()
-        defer { endVerifying() }
+        countVerification(1)
+        defer { countVerification(-1) }
         return finishVerification(verificationRun(arguments: arguments, state: state), arguments: arguments)
     }
 
@@ -146,46 +146,63 @@ extension DependencyResolver {
     /// and the supplied arguments nothing used.
     func finishVerification(_ run: VerificationRun, arguments: VerificationArguments) -> VerificationReport {
         var outcomes = run.outcomes
-        markTransientValueTypes(run.found.transientValueTypes, in: &outcomes)
-        return report(
-            outcomes, unusedArguments: arguments.requests.filter { !run.used.contains($0.key) },
-            unseen: run.found.unseenOverrides)
+        // A transient registration of a value type builds fine but does not do what it says: a
+        // failure of its own, whether it was verified itself or built by another.
+        for transient in run.found.transientValueTypes {
+            let failure = VerificationOutcome.failed(FailureReport.transientValueType(transient))
+            if let index = outcomes.firstIndex(where: { $0.registration === transient }) {
+                if case .verified = outcomes[index].outcome { outcomes[index].outcome = failure }
+            } else {
+                outcomes.append((transient, failure))
+            }
+        }
+        var verified: [VerificationReport.Entry] = []
+        var failures: [VerificationReport.Failure] = []
+        var skipped: [VerificationReport.Skip] = []
+        for (registration, outcome) in outcomes {
+            let entry = tree.lock.withLock { verificationEntry(registration) }
+            switch outcome {
+            case .verified: verified.append(entry)
+            case .failed(let error): failures.append(VerificationReport.Failure(entry: entry, error: error))
+            case .skipped(let reason): skipped.append(VerificationReport.Skip(entry: entry, reason: reason))
+            }
+        }
+        let unused = arguments.requests.filter { !run.used.contains($0.key) }.map { key, request in
+            FailureReport.unusedVerificationArguments(
+                request.type, key: key, signature: request.signature, in: self)
+        }
+        for error in unused.sorted(by: { $0.message < $1.message }) {
+            failures.append(VerificationReport.Failure(entry: nil, error: error))
+        }
+        let warnings = tree.lock.withLock { run.found.unseenOverrides.map { warning(for: $0) } }
+        return VerificationReport(
+            container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
     }
 
     /// The report to return at once when `verify()` cannot run here: from a factory (it would build
     /// that factory's registration again, and again), or when `registerAllServices()` fails first.
     func verificationRefusal(state: ResolutionState) -> VerificationReport? {
         let asyncChain = AsyncFrames.slot.get()?.chainNames
-        guard state.isIdle, asyncChain == nil else {
-            let chain = state.isIdle ? asyncChain ?? [] : state.chainNames
-            let error = FailureReport.verifyWhileResolving(in: self, chain: chain)
-            return VerificationReport(
-                container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
+        var failure = FailureReport.verifyWhileResolving(
+            in: self, chain: state.isIdle ? asyncChain ?? [] : state.chainNames)
+        if state.isIdle, asyncChain == nil {
+            // main's tree: registerAllServices() runs first, so verify sees what the app registers.
+            do {
+                try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+                return nil
+            } catch {
+                failure = error as? DependencyError ?? failure
+            }
         }
-        // main's tree: registerAllServices() runs first, so verify sees what the app registers.
-        do {
-            try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-            return nil
-        } catch {
-            let failure = error as? DependencyError ?? FailureReport.verifyWhileResolving(in: self, chain: [])
-            return VerificationReport(
-                container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
-        }
+        return VerificationReport(
+            container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
     }
 
-    /// Diverts the tree's resolves to the observed path, where verification runs, until
-    /// ``endVerifying()``.
-    func beginVerifying() {
+    /// Adds `change` to the verifications running in the tree: while there are any, its resolves are
+    /// diverted to the observed path, where verification runs.
+    func countVerification(_ change: Int) {
         tree.lock.withLock {
-            tree.verifications += 1
-            tree.updateDiversion()
-        }
-    }
-
-    /// Ends what ``beginVerifying()`` began.
-    func endVerifying() {
-        tree.lock.withLock {
-            tree.verifications -= 1
+            tree.verifications += change
             tree.updateDiversion()
         }
     }
@@ -243,51 +260,6 @@ extension DependencyResolver {
         if case .failed(let error) = outcome, error.isolationCause == nil { reportFailure(error, of: registration) }
         found.merge(collector)
         return (outcome, supplyKey)
-    }
-
-    /// A transient registration of a value type builds fine but does not do what it says: a failure
-    /// of its own, whether it was verified itself or built by another.
-    private func markTransientValueTypes(
-        _ transients: [AnyRegistration],
-        in outcomes: inout [(registration: AnyRegistration, outcome: VerificationOutcome)]
-    ) {
-        for transient in transients {
-            let failure = VerificationOutcome.failed(FailureReport.transientValueType(transient))
-            if let index = outcomes.firstIndex(where: { $0.registration === transient }) {
-                if case .verified = outcomes[index].outcome { outcomes[index].outcome = failure }
-            } else {
-                outcomes.append((transient, failure))
-            }
-        }
-    }
-
-    /// The report of `outcomes`, the supplied arguments nothing used, and the overrides shared
-    /// instances do not see.
-    private func report(
-        _ outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)],
-        unusedArguments: [RegistrationKey: (type: Any.Type, signature: Any.Type?)], unseen: [UnseenOverride]
-    ) -> VerificationReport {
-        var verified: [VerificationReport.Entry] = []
-        var failures: [VerificationReport.Failure] = []
-        var skipped: [VerificationReport.Skip] = []
-        for (registration, outcome) in outcomes {
-            let entry = tree.lock.withLock { verificationEntry(registration) }
-            switch outcome {
-            case .verified: verified.append(entry)
-            case .failed(let error): failures.append(VerificationReport.Failure(entry: entry, error: error))
-            case .skipped(let reason): skipped.append(VerificationReport.Skip(entry: entry, reason: reason))
-            }
-        }
-        let unused = unusedArguments.map { key, request in
-            FailureReport.unusedVerificationArguments(
-                request.type, key: key, signature: request.signature, in: self)
-        }
-        for error in unused.sorted(by: { $0.message < $1.message }) {
-            failures.append(VerificationReport.Failure(entry: nil, error: error))
-        }
-        let warnings = tree.lock.withLock { unseen.map { warning(for: $0) } }
-        return VerificationReport(
-            container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
     }
 
     /// The registration of each key this container resolves: its own, then its ancestors' not
