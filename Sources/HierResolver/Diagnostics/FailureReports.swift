@@ -223,23 +223,12 @@ enum FailureReport {
 extension DependencyResolver {
     /// This container and its ancestors, nearest first.
     var ancestry: [DependencyResolver] {
-        var result: [DependencyResolver] = []
-        var next: DependencyResolver? = self
-        while let container = next {
-            result.append(container)
-            next = container.parent
-        }
-        return result
+        Array(sequence(first: self, next: \.parent))
     }
 
     /// Every live descendant, depth first; the caller holds the tree lock.
     func descendantsLocked() -> [DependencyResolver] {
-        var result: [DependencyResolver] = []
-        for child in childReferences.compactMap(\.container) {
-            result.append(child)
-            result += child.descendantsLocked()
-        }
-        return result
+        childReferences.compactMap(\.container).flatMap { [$0] + $0.descendantsLocked() }
     }
 }
 

@@ -88,11 +88,6 @@ extension DependencyResolver {
 extension AsyncFrame {
     /// The innermost persistent or transient registration being built in this chain.
     var innermostShared: AnyRegistration? {
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            if current.registration.lifetime.isShared { return current.registration }
-            frame = current.parent
-        }
-        return nil
+        sequence(first: self, next: \.parent).first { $0.registration.lifetime.isShared }?.registration
     }
 }
