@@ -13,6 +13,16 @@ enum AsyncVerificationEnd: Sendable {
     case threw(any Error)
     /// A trapping resolve that failed with `error` stopped the build, which was abandoned.
     case trapped(DependencyError)
+
+    /// How `build` ends, run in the calling task.
+    nonisolated(nonsending) static func of(_ build: () async throws -> Void) async -> AsyncVerificationEnd {
+        do {
+            try await build()
+            return .returned
+        } catch {
+            return .threw(error)
+        }
+    }
 }
 
 /// The builds of one `await async.verify()`: each in a task that prefers a ``VerificationExecutor``.
@@ -46,12 +56,7 @@ final class AsyncVerificationBuilds {
             if case .trapped = end { self.executor = nil }
             return end
         }
-        do {
-            try await build()
-            return .returned
-        } catch {
-            return .threw(error)
-        }
+        return await .of(build)
     }
 
     /// Lets the thread of the executor in use end.
@@ -75,10 +80,9 @@ final class AsyncVerificationBuilds {
 final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
     private let thread: VerificationThread
     private let lock = Lock()
-    /// The verification waiting for the build in progress, the build's task, and how its body ended.
+    /// The verification waiting for the build in progress, and the build's task.
     private var waiting: CheckedContinuation<AsyncVerificationEnd, Never>?
     private var task: Task<Void, Never>?
-    private var bodyEnd: AsyncVerificationEnd?
     /// Whether the verifying task was cancelled: then every build it starts is cancelled too.
     private var cancelled = false
 
@@ -94,10 +98,7 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let queued = thread.submit { [self] in
-            job.runSynchronously(on: asUnownedTaskExecutor())
-            resumeIfEnded()
-        }
+        let queued = thread.submit { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
         // Once the thread has ended, a job that still comes runs on the global concurrent executor.
         if !queued { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
     }
@@ -124,13 +125,9 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
         thread.stop()
     }
 
-    /// Records `error`, with the chain of the async build when it names none, as how the build in
-    /// progress ended, and resumes the verification waiting for it; the thread is then parked.
-    private func trapped(_ error: DependencyError) {
-        var error = error
-        if error.resolutionChain.isEmpty, let frame = AsyncFrames.slot.get() {
-            error = error.adding(chain: frame.chainNames)
-        }
+    /// Resumes the verification waiting for the build in progress with how it ended.
+    private func finish(_ end: AsyncVerificationEnd) {
+        thread.onAbandon(nil)
         let (waiting, task) = lock.withLock {
             defer {
                 self.waiting = nil
@@ -139,7 +136,7 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
             return (self.waiting, self.task)
         }
         withExtendedLifetime(task) {}  // released here, not under the lock
-        waiting?.resume(returning: .trapped(error))
+        waiting?.resume(returning: end)
     }
 
     /// Starts the build's task; `continuation` is resumed when it ends.
@@ -148,24 +145,25 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
         resuming continuation: CheckedContinuation<AsyncVerificationEnd, Never>
     ) {
         lock.withLock { waiting = continuation }
-        thread.onAbandon { [self] in trapped($0) }
+        // A trapping resolve ends the build with its failure, named with the chain of the async
+        // build when it names none; the thread is then parked.
+        thread.onAbandon { [self] error in
+            let frame = error.resolutionChain.isEmpty ? AsyncFrames.slot.get() : nil
+            finish(.trapped(frame.map { error.adding(chain: $0.chainNames) } ?? error))
+        }
         let task = Task(executorPreference: self) { [self] in
             // The build runs in a child task, which is cancelled before it can start when the
             // verifying task was cancelled before this task existed; later cancellations reach it
             // through this task.
             let end = await withTaskGroup(of: AsyncVerificationEnd.self) { group in
-                group.addTask {
-                    do {
-                        try await build()
-                        return .returned
-                    } catch {
-                        return .threw(error)
-                    }
-                }
+                group.addTask { await .of(build) }
                 if lock.withLock({ self.cancelled }) { group.cancelAll() }
                 return await group.next() ?? .returned
             }
-            lock.withLock { bodyEnd = end }
+            // This runs on the thread, which runs the finish after the job in which this task
+            // ends (an unstructured task completes in the job its body returns in): the
+            // verification waiting for it goes on once the task and its closure are gone.
+            _ = thread.submit { [self] in finish(end) }
         }
         let cancelled = lock.withLock {
             // Unless the build has ended already.
@@ -173,23 +171,5 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
             return self.cancelled
         }
         if cancelled { task.cancel() }
-    }
-
-    /// After a job: if the build's body ended in it, the task has ended too (an unstructured task
-    /// completes in the job its body returns in), so the verification waiting for it goes on.
-    private func resumeIfEnded() {
-        lock.lock()
-        guard let end = bodyEnd, let waiting else {
-            lock.unlock()
-            return
-        }
-        let task = self.task
-        bodyEnd = nil
-        self.waiting = nil
-        self.task = nil
-        lock.unlock()
-        thread.onAbandon(nil)
-        withExtendedLifetime(task) {}  // released here, not under the lock
-        waiting.resume(returning: end)
     }
 }
