@@ -267,14 +267,9 @@ extension DependencyResolver {
     private func reachableRegistrations() -> [AnyRegistration] {
         tree.lock.withLock {
             var seen: Set<RegistrationKey> = []
-            var result: [AnyRegistration] = []
-            for container in ancestry {
-                for registration in container.registrations.values.sorted(by: DependencyResolver.drawingOrder)
-                where seen.insert(registration.key).inserted {
-                    result.append(registration)
-                }
+            return ancestry.flatMap { $0.registrations.values.sorted(by: Self.drawingOrder) }.filter {
+                seen.insert($0.key).inserted
             }
-            return result
         }
     }
 

@@ -101,18 +101,15 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
                 + "registrations, \(verified.count) built, \(failures.count) failed, \(skipped.count) skipped"
                 + (warnings.isEmpty ? "." : ", \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings").")
         ]
+        func section(_ title: String, _ message: String) {
+            lines += ["", title] + message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+        }
         for (index, failure) in failures.enumerated() {
             let subject = failure.entry.map { "\($0.key) in \($0.container)" } ?? "supplied arguments"
-            lines.append("")
-            lines.append("\(index + 1). \(subject) [\(failure.error.kind)]")
-            lines += failure.error.message.split(separator: "\n", omittingEmptySubsequences: false).map {
-                "   " + $0
-            }
+            section("\(index + 1). \(subject) [\(failure.error.kind)]", failure.error.message)
         }
         for warning in warnings {
-            lines.append("")
-            lines.append("Warning: \(warning.entry.key) in \(warning.entry.container) misses an override")
-            lines += warning.message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+            section("Warning: \(warning.entry.key) in \(warning.entry.container) misses an override", warning.message)
         }
         if !skipped.isEmpty { lines.append("") }
         for skip in skipped {
