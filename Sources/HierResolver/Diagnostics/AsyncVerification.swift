@@ -36,11 +36,7 @@ extension DependencyResolver {
     /// implementation it forwards to; `nil` when that factory is synchronous.
     private func asyncTarget(of registration: AnyRegistration) -> AnyRegistration? {
         tree.lock.withLock {
-            if registration.isAsync { return registration }
-            if let implementation = registration.extras?.implementation, implementation.isAsync {
-                return implementation
-            }
-            return nil
+            registration.isAsync ? registration : registration.extras?.implementation.flatMap { $0.isAsync ? $0 : nil }
         }
     }
 

@@ -162,12 +162,7 @@ extension ResolutionState {
     /// What this thread builds for, found from the state of a trace hook running on it too; `nil` on
     /// any other thread.
     var buildsForVerification: (any VerificationBuilder)? {
-        var state: ResolutionState? = self
-        while let current = state {
-            if let threads = current.verificationThreads { return threads }
-            state = current.outer
-        }
-        return nil
+        sequence(first: self, next: \.outer).lazy.compactMap(\.verificationThreads).first
     }
 }
 
