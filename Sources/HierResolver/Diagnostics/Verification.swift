@@ -111,17 +111,13 @@ extension DependencyResolver {
         let onCaller: [Bool] = tree.lock.withLock {
             registrations.map { onMainActor && $0.extras?.runsOnMainActor == true }
         }
-        let elsewhere = registrations.indices.filter { !onCaller[$0] }
-        let built = VerificationThreads.run(
-            count: elsewhere.count, stackSize: state.stackSize, scope: RootScope.current
-        ) {
-            [self] index, threadState in
+        let results = VerificationThreads.run(
+            registrations.indices.filter { !onCaller[$0] }, stackSize: state.stackSize, scope: RootScope.current
+        ) { [self] index, threadState in
             let (outcome, supplyKey) = verifyOne(
-                registrations[elsewhere[index]], arguments: arguments, state: threadState, into: found)
+                registrations[index], arguments: arguments, state: threadState, into: found)
             return (outcome, supplyKey, false)
         }
-        var results = [VerificationThreads.Result?](repeating: nil, count: registrations.count)
-        for (index, result) in zip(elsewhere, built) { results[index] = result }
         // (A result the calling thread builds is never abandoned: its trapping resolves stop the process.)
         for (index, registration) in registrations.enumerated() {
             var (outcome, supplyKey, _) = results[index] ?? (.verified, nil, false)
@@ -195,7 +191,8 @@ extension DependencyResolver {
             }
         }
         return VerificationReport(
-            container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
+            container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [],
+            warnings: [])
     }
 
     /// Adds `change` to the verifications running in the tree: while there are any, its resolves are
@@ -206,11 +203,6 @@ extension DependencyResolver {
             tree.updateDiversion()
         }
     }
-
-    /// Why `verify()` skips a registration whose factory is async.
-    static let asyncSkip =
-        "its factory is async, and verify() runs no async factory: "
-        + "`await container.async.verify()` builds it"
 
     /// Why `verify()` off the main actor skips a registration: `factory` is `@MainActor`.
     static func offMainActorSkip(of factory: String) -> String {
@@ -231,12 +223,14 @@ extension DependencyResolver {
             )
         }
         if registration.isAsync || implementation?.isAsync == true {
-            return (.skipped(Self.asyncSkip), supplyKey)
+            let reason = "its factory is async, and verify() runs no async factory: "
+            return (.skipped(reason + "`await container.async.verify()` builds it"), supplyKey)
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
-        let onMainActor = MainActorIsolation.isCurrent
-        if mainActor, !onMainActor { return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey) }
+        if mainActor, !MainActorIsolation.isCurrent {
+            return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey)
+        }
         let collector = VerificationCollector()
         state.begin(requester: self)
         state.verification = collector

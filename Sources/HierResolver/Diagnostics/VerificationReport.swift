@@ -74,14 +74,6 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     /// override of a dependency. They do not make the report invalid: a feature may mean it.
     public let warnings: [Warning]
 
-    init(container: String, verified: [Entry], failures: [Failure], skipped: [Skip], warnings: [Warning] = []) {
-        self.container = container
-        self.verified = verified
-        self.failures = failures
-        self.skipped = skipped
-        self.warnings = warnings
-    }
-
     /// Whether nothing failed. Skipped registrations do not count as failures.
     ///
     /// ```swift

@@ -116,23 +116,24 @@ enum VerificationThreads {
     /// whether a trapping resolve abandoned the build (it then cannot say which arguments it used).
     typealias Result = (outcome: VerificationOutcome, supplyKey: RegistrationKey?, abandoned: Bool)
 
-    /// Builds the registrations at `0..<count` with `build`, in order, on verification threads with
+    /// Builds the registrations at `indices` with `build`, in order, on verification threads with
     /// stacks of `stackSize` bytes, inside `scope`'s root scope when there is one, while the calling
     /// thread waits; a thread that a trapping resolve parks is replaced for the rest. Returns their
-    /// results in order.
+    /// results by index.
     static func run(
-        count: Int, stackSize: UInt, scope: DependencyResolver?,
+        _ indices: [Int], stackSize: UInt, scope: DependencyResolver?,
         build: @escaping (Int, ResolutionState) -> Result
-    ) -> [Result] {
-        var results: [Result] = []
+    ) -> [Int: Result] {
+        var results: [Int: Result] = [:]
         var thread: VerificationThread?
         defer { thread?.stop() }
-        for index in 0..<count {
+        for index in indices {
             if thread == nil {
                 let (started, status) = VerificationThread.start(stackSize: stackSize)
                 guard let started else {
                     let reason = "verify() could not start a thread to build it (error \(status)); nothing was built"
-                    return results + Array(repeating: (.skipped(reason), nil, false), count: count - index)
+                    for rest in indices where results[rest] == nil { results[rest] = (.skipped(reason), nil, false) }
+                    return results
                 }
                 thread = started
             }
@@ -142,9 +143,9 @@ enum VerificationThreads {
             }
             switch outcome {
             case .success(let result):
-                results.append(result)
+                results[index] = result
             case .failure(let error):
-                results.append((.failed(error), nil, true))
+                results[index] = (.failed(error), nil, true)
                 thread = nil
             }
         }
