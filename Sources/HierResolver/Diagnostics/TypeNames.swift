@@ -12,6 +12,7 @@ func typeName(_ type: Any.Type) -> String {
 /// Drops the `(unknown context at $…).` parts that private and local types carry in their names.
 private func withoutAnonymousContexts(_ name: String) -> String {
     let marker = Array("(unknown context at ".utf8)
+    guard name.utf8.contains(marker[0]) else { return name }
     var rest = Array(name.utf8)[...]
     var result: [UInt8] = []
     while !rest.isEmpty {
@@ -49,10 +50,12 @@ extension String {
     /// messages search.)
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         let pattern = Array(target.utf8)
+        // Most names hold none of the patterns' first bytes: nothing to copy then.
+        guard utf8.contains(pattern[0]) else { return self }
         var rest = Array(utf8)[...]
         var result: [UInt8] = []
         while !rest.isEmpty {
-            if rest.starts(with: pattern) {
+            if rest.first == pattern[0], rest.starts(with: pattern) {
                 result += replacement.utf8
                 rest = rest.dropFirst(pattern.count)
             } else {
