@@ -53,7 +53,7 @@ final class VerificationThread: VerificationBuilder, @unchecked Sendable {
     }
 
     /// Runs `body` on this thread and waits for it: its value, or the failure of the trapping resolve
-    /// that abandoned it.
+    /// that abandoned it. Once it returns, this thread holds nothing `body` captured, nor its value.
     func perform<R>(_ body: @escaping () -> R) -> Result<R, DependencyError> {
         var outcome: Result<R, DependencyError>?
         let finish = { (result: Result<R, DependencyError>) in
@@ -63,13 +63,17 @@ final class VerificationThread: VerificationBuilder, @unchecked Sendable {
             }
         }
         onAbandon { finish(.failure($0)) }
+        var body = Optional(body)
         _ = submit {
-            let value = body()
+            let value = body!()
+            // Released before the caller goes on: it may check that what the build captured is gone.
+            body = nil
             self.onAbandon(nil)
             finish(.success(value))
         }
         return lock.withLock {
             while outcome == nil { lock.wait() }
+            defer { outcome = nil }
             return outcome!
         }
     }
