@@ -12,8 +12,8 @@ extension DependencyResolver {
         arguments: VerificationArguments, isolation: (any Actor)?
     ) async -> VerificationReport {
         if let refusal = verificationRefusal(state: ThreadLocalState.current) { return refusal }
-        beginVerifying()
-        defer { endVerifying() }
+        countVerification(1)
+        defer { countVerification(-1) }
         var run = await verifyWhereItBuilds(isolation: isolation) { [self] in
             verificationRun(arguments: arguments, state: ThreadLocalState.current)
         }
@@ -36,11 +36,7 @@ extension DependencyResolver {
     /// implementation it forwards to; `nil` when that factory is synchronous.
     private func asyncTarget(of registration: AnyRegistration) -> AnyRegistration? {
         tree.lock.withLock {
-            if registration.isAsync { return registration }
-            if let implementation = registration.extras?.implementation, implementation.isAsync {
-                return implementation
-            }
-            return nil
+            registration.isAsync ? registration : registration.extras?.implementation.flatMap { $0.isAsync ? $0 : nil }
         }
     }
 
@@ -78,39 +74,5 @@ extension DependencyResolver {
         }
         reportFailure(failure, of: registration)
         return (VerificationOutcome.failed(failure).skippingIsolation(inAsyncFactory: true), supplyKey)
-    }
-}
-
-extension DependencyResolver {
-    /// During `await container.async.verify()`: notes when this container, resolving `key` for a
-    /// shared instance that an async factory builds (in the chain of `frame`), finds `found` where
-    /// the verified container has a registration of the key closer to it, which the shared instance
-    /// therefore never sees. `verify()`'s synchronous resolves note the same for their own chain.
-    func noteUnseenOverrideInAsyncVerification(of key: RegistrationKey, found: AnyRegistration?, frame: AsyncFrame?) {
-        guard let resolution = frame?.existingResolution, let frame, let verification = resolution.verification
-        else { return }
-        let requester = resolution.requester
-        guard requester !== self, requester.tree === tree, let shared = frame.innermostShared else { return }
-        tree.lock.withLock {
-            guard !verification.unseenOverrides.contains(where: { $0.shared === shared && $0.key == key }),
-                requester.ancestry.contains(where: { $0 === self }),
-                let nearest = requester.lookupLocked(key), nearest !== found
-            else { return }
-            verification.unseenOverrides.append(
-                UnseenOverride(
-                    shared: shared, consumer: frame.registration, key: key, used: found, override: nearest))
-        }
-    }
-}
-
-extension AsyncFrame {
-    /// The innermost persistent or transient registration being built in this chain.
-    var innermostShared: AnyRegistration? {
-        var frame: AsyncFrame? = self
-        while let current = frame {
-            if current.registration.lifetime.isShared { return current.registration }
-            frame = current.parent
-        }
-        return nil
     }
 }

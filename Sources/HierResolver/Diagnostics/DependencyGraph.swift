@@ -75,22 +75,11 @@ public struct DependencyGraph: Sendable, Hashable {
     /// try dot.write(toFile: "dependencies.dot", atomically: true, encoding: .utf8)  // dot -Tsvg -O dependencies.dot
     /// ```
     public func dot() -> String {
-        var lines = ["digraph dependencies {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
-        func cluster(_ container: Container, indent: String) {
-            lines.append("\(indent)subgraph cluster_\(container.id) {")
-            lines.append("\(indent)  label=\(dotString(container.name));")
-            for node in container.nodes {
-                lines.append("\(indent)  \(node.id) [label=\(dotString(label(of: node, lineBreak: "\n")))];")
-            }
-            for child in containers where child.parent == container.id {
-                cluster(child, indent: indent + "  ")
-            }
-            lines.append("\(indent)}")
-        }
-        for root in containers where root.parent == nil { cluster(root, indent: "  ") }
-        for edge in edges { lines.append("  \(edge.from) -> \(edge.to);") }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        drawing(
+            ["digraph dependencies {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"],
+            cluster: { ["subgraph cluster_\($0.id) {", "  label=\(dotString($0.name));"] },
+            node: { "\($0.id) [label=\(dotString(label(of: $0, lineBreak: "\n")))];" }, end: "}",
+            edge: { "\($0.from) -> \($0.to);" }, footer: ["}"])
     }
 
     /// The graph as a Mermaid flowchart, for Markdown that renders Mermaid.
@@ -100,19 +89,29 @@ public struct DependencyGraph: Sendable, Hashable {
     /// let markdown = "## Dependencies\n\n```mermaid\n" + chart + "```\n"
     /// ```
     public func mermaid() -> String {
-        var lines = ["flowchart LR"]
+        drawing(
+            ["flowchart LR"], cluster: { ["subgraph \($0.id)[\(mermaidString($0.name))]"] },
+            node: { "\($0.id)[\(mermaidString(label(of: $0, lineBreak: "<br/>")))]" }, end: "end",
+            edge: { "\($0.from) --> \($0.to)" }, footer: [])
+    }
+
+    /// The lines of a drawing: `header`, each root container's cluster (its opening lines, its nodes,
+    /// its children's clusters, each nested two spaces deeper, and `end`), the edges, and `footer`.
+    private func drawing(
+        _ header: [String], cluster open: (Container) -> [String], node: (Node) -> String, end: String,
+        edge: (Edge) -> String, footer: [String]
+    ) -> String {
+        var lines = header
         func cluster(_ container: Container, indent: String) {
-            lines.append("\(indent)subgraph \(container.id)[\(mermaidString(container.name))]")
-            for node in container.nodes {
-                lines.append("\(indent)  \(node.id)[\(mermaidString(label(of: node, lineBreak: "<br/>")))]")
-            }
+            lines += open(container).map { indent + $0 }
+            lines += container.nodes.map { indent + "  " + node($0) }
             for child in containers where child.parent == container.id {
                 cluster(child, indent: indent + "  ")
             }
-            lines.append("\(indent)end")
+            lines.append(indent + end)
         }
         for root in containers where root.parent == nil { cluster(root, indent: "  ") }
-        for edge in edges { lines.append("  \(edge.from) --> \(edge.to)") }
+        lines += edges.map { "  " + edge($0) } + footer
         return lines.joined(separator: "\n") + "\n"
     }
 

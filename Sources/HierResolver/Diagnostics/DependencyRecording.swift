@@ -81,23 +81,19 @@ extension DependencyResolver {
             let included = ancestry.reversed() + held
             var containers: [DependencyGraph.Container] = []
             var containerIDs: [ObjectIdentifier: String] = [:]
-            var nodeIDs: [ObjectIdentifier: String] = [:]
-            var nodeNumbers: [String: Int] = [:]
+            var nodeNumbers: [ObjectIdentifier: Int] = [:]
             for container in included {
                 let id = "c\(containers.count)"
                 containerIDs[ObjectIdentifier(container)] = id
                 let registrations = container.registrations.values.sorted(by: Self.drawingOrder)
                 let nodes = registrations.map { registration in
-                    let number = nodeIDs.count + 1
-                    let node = DependencyGraph.Node(
-                        id: "n\(number)",
+                    nodeNumbers[ObjectIdentifier(registration)] = nodeNumbers.count + 1
+                    return DependencyGraph.Node(
+                        id: "n\(nodeNumbers.count)",
                         key: registration.displayName,
                         arguments: registration.argumentTypes.map(typeName),
                         lifetime: registration.lifetime
                     )
-                    nodeIDs[ObjectIdentifier(registration)] = node.id
-                    nodeNumbers[node.id] = number
-                    return node
                 }
                 containers.append(
                     DependencyGraph.Container(
@@ -107,15 +103,12 @@ extension DependencyResolver {
                         nodes: nodes
                     ))
             }
-            let edges = (tree.recording.map { Array($0.edges.keys) } ?? []).compactMap {
-                pair -> DependencyGraph.Edge? in
-                guard let from = nodeIDs[pair.from], let to = nodeIDs[pair.to] else { return nil }
-                return DependencyGraph.Edge(from: from, to: to)
+            let edges = (tree.recording.map { Array($0.edges.keys) } ?? []).compactMap { pair in
+                nodeNumbers[pair.from].flatMap { from in nodeNumbers[pair.to].map { (from, $0) } }
             }
-            let sorted = edges.sorted {
-                (nodeNumbers[$0.from]!, nodeNumbers[$0.to]!) < (nodeNumbers[$1.from]!, nodeNumbers[$1.to]!)
-            }
-            return DependencyGraph(containers: containers, edges: sorted)
+            return DependencyGraph(
+                containers: containers,
+                edges: edges.sorted(by: <).map { DependencyGraph.Edge(from: "n\($0.0)", to: "n\($0.1)") })
         }
     }
 

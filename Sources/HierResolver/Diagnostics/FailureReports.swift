@@ -218,32 +218,7 @@ enum FailureReport {
         let name = typeName(signature)
         return "with arguments " + (name.hasPrefix("(") ? name : "(\(name))")
     }
-}
 
-extension DependencyResolver {
-    /// This container and its ancestors, nearest first.
-    var ancestry: [DependencyResolver] {
-        var result: [DependencyResolver] = []
-        var next: DependencyResolver? = self
-        while let container = next {
-            result.append(container)
-            next = container.parent
-        }
-        return result
-    }
-
-    /// Every live descendant, depth first; the caller holds the tree lock.
-    func descendantsLocked() -> [DependencyResolver] {
-        var result: [DependencyResolver] = []
-        for child in childReferences.compactMap(\.container) {
-            result.append(child)
-            result += child.descendantsLocked()
-        }
-        return result
-    }
-}
-
-extension FailureReport {
     /// A removal named a key this container does not hold; says which container does, if any.
     static func nothingToRemove(_ requested: Any.Type, key: RegistrationKey, in container: DependencyResolver)
         -> DependencyError
@@ -261,5 +236,17 @@ extension FailureReport {
             message += "\nNo container in its chain registers it.\nFix: check the type and variant."
         }
         return DependencyError(.removeFailed, message)
+    }
+}
+
+extension DependencyResolver {
+    /// This container and its ancestors, nearest first.
+    var ancestry: [DependencyResolver] {
+        Array(sequence(first: self, next: \.parent))
+    }
+
+    /// Every live descendant, depth first; the caller holds the tree lock.
+    func descendantsLocked() -> [DependencyResolver] {
+        childReferences.compactMap(\.container).flatMap { [$0] + $0.descendantsLocked() }
     }
 }

@@ -184,14 +184,8 @@ struct NearMissSearch {
             registration: registration, kind: kind, place: place,
             distance: missed.distance(to: registration.key.variant))
         if closest.count == limit, let last = closest.last, !candidate.precedes(last) { return }
-        // The first kept near miss that the candidate precedes, by bisection.
-        var low = 0
-        var high = closest.count
-        while low < high {
-            let middle = (low + high) / 2
-            if candidate.precedes(closest[middle]) { high = middle } else { low = middle + 1 }
-        }
-        closest.insert(candidate, at: low)
+        // Before the first kept near miss that the candidate precedes.
+        closest.insert(candidate, at: closest.firstIndex { candidate.precedes($0) } ?? closest.count)
         if closest.count > limit { closest.removeLast() }
     }
 }

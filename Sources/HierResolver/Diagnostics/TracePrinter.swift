@@ -82,20 +82,16 @@ public final class TracePrinter: @unchecked Sendable {
         while levels.count < depth + 2 { levels.append([]) }
         let indent = String(repeating: "  ", count: depth)
         switch event.kind {
-        case .resolved:
+        case .resolved, .failed:
             // Post-order: what this resolve resolved has been buffered one level down.
             let children = levels[depth + 1]
             levels[depth + 1] = []
-            levels[depth].append(indent + line(for: event))
+            let failed = "failed \(event.key) from \(event.context ?? event.container)"
+            levels[depth].append(indent + (event.kind == .resolved ? line(for: event) : failed))
             levels[depth] += children
-        case .failed:
-            let children = levels[depth + 1]
-            levels[depth + 1] = []
-            levels[depth].append(indent + "failed \(event.key) from \(event.context ?? event.container)")
-            levels[depth] += children
-            let detail = indent + "  "
+            guard event.kind == .failed else { break }
             levels[depth] += event.message.split(separator: "\n", omittingEmptySubsequences: false).map {
-                detail + "| " + $0
+                indent + "  | " + $0
             }
         default:
             levels[depth].append(indent + "\(event.kind) \(event.key) in \(event.container): \(event.message)")

@@ -11,18 +11,21 @@ func typeName(_ type: Any.Type) -> String {
 
 /// Drops the `(unknown context at $…).` parts that private and local types carry in their names.
 private func withoutAnonymousContexts(_ name: String) -> String {
-    let marker = "(unknown context at "
-    guard name.containsBytes(of: marker) else { return name }
-    var result = ""
-    var rest = name[...]
-    while let start = rest.range(of: marker) {
-        result += rest[..<start.lowerBound]
-        rest = rest[start.upperBound...]
-        guard let close = rest.firstIndex(of: ")") else { break }
-        rest = rest[rest.index(after: close)...]
-        if rest.first == "." { rest = rest.dropFirst() }
+    let marker = Array("(unknown context at ".utf8)
+    guard name.utf8.contains(marker[0]) else { return name }
+    var rest = Array(name.utf8)[...]
+    var result: [UInt8] = []
+    while !rest.isEmpty {
+        guard rest.starts(with: marker) else {
+            result.append(rest.removeFirst())
+            continue
+        }
+        rest = rest.dropFirst(marker.count)
+        guard let close = rest.firstIndex(of: UInt8(ascii: ")")) else { break }
+        rest = rest[(close + 1)...]
+        if rest.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
     }
-    return result + rest
+    return String(decoding: result + rest, as: UTF8.self)
 }
 
 /// The short name of a type (without module or enclosing types), to find look-alike types.
@@ -42,42 +45,24 @@ extension AnyRegistration {
 }
 
 extension String {
+    /// This string with each `target` replaced by `replacement`, compared byte for byte. (The standard
+    /// library's search of a string builds a table on every call, which costs more than the names
+    /// messages search.)
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty, containsBytes(of: target) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension String {
-    /// Whether `target` occurs in this string, byte for byte. (The standard library's `contains` of a
-    /// string builds a search table on every call, which costs more than the names messages search.)
-    fileprivate func containsBytes(of target: String) -> Bool {
-        let bytes = Array(utf8)
         let pattern = Array(target.utf8)
-        guard bytes.count >= pattern.count else { return false }
-        return (0...(bytes.count - pattern.count)).contains { start in
-            pattern.indices.allSatisfy { bytes[start + $0] == pattern[$0] }
-        }
-    }
-}
-
-extension Substring {
-    fileprivate func range(of target: String) -> Range<Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(target) {
-                return index..<self.index(index, offsetBy: target.count)
+        // Most names hold none of the patterns' first bytes: nothing to copy then.
+        guard utf8.contains(pattern[0]) else { return self }
+        var rest = Array(utf8)[...]
+        var result: [UInt8] = []
+        while !rest.isEmpty {
+            if rest.first == pattern[0], rest.starts(with: pattern) {
+                result += replacement.utf8
+                rest = rest.dropFirst(pattern.count)
+            } else {
+                result.append(rest.removeFirst())
             }
-            index = self.index(after: index)
         }
-        return nil
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

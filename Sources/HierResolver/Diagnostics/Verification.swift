@@ -95,8 +95,8 @@ extension DependencyResolver {
     public func verify(arguments: VerificationArguments = VerificationArguments()) -> VerificationReport {
         let state = ThreadLocalState.current
         if let refusal = verificationRefusal(state: state) { return refusal }
-        beginVerifying()
-        defer { endVerifying() }
+        countVerification(1)
+        defer { countVerification(-1) }
         return finishVerification(verificationRun(arguments: arguments, state: state), arguments: arguments)
     }
 
@@ -111,17 +111,13 @@ extension DependencyResolver {
         let onCaller: [Bool] = tree.lock.withLock {
             registrations.map { onMainActor && $0.extras?.runsOnMainActor == true }
         }
-        let elsewhere = registrations.indices.filter { !onCaller[$0] }
-        let built = VerificationThreads.run(
-            count: elsewhere.count, stackSize: state.stackSize, scope: RootScope.current
-        ) {
-            [self] index, threadState in
+        let results = VerificationThreads.run(
+            registrations.indices.filter { !onCaller[$0] }, stackSize: state.stackSize, scope: RootScope.current
+        ) { [self] index, threadState in
             let (outcome, supplyKey) = verifyOne(
-                registrations[elsewhere[index]], arguments: arguments, state: threadState, into: found)
+                registrations[index], arguments: arguments, state: threadState, into: found)
             return (outcome, supplyKey, false)
         }
-        var results = [VerificationThreads.Result?](repeating: nil, count: registrations.count)
-        for (index, result) in zip(elsewhere, built) { results[index] = result }
         // (A result the calling thread builds is never abandoned: its trapping resolves stop the process.)
         for (index, registration) in registrations.enumerated() {
             var (outcome, supplyKey, _) = results[index] ?? (.verified, nil, false)
@@ -146,54 +142,67 @@ extension DependencyResolver {
     /// and the supplied arguments nothing used.
     func finishVerification(_ run: VerificationRun, arguments: VerificationArguments) -> VerificationReport {
         var outcomes = run.outcomes
-        markTransientValueTypes(run.found.transientValueTypes, in: &outcomes)
-        return report(
-            outcomes, unusedArguments: arguments.requests.filter { !run.used.contains($0.key) },
-            unseen: run.found.unseenOverrides)
+        // A transient registration of a value type builds fine but does not do what it says: a
+        // failure of its own, whether it was verified itself or built by another.
+        for transient in run.found.transientValueTypes {
+            let failure = VerificationOutcome.failed(FailureReport.transientValueType(transient))
+            if let index = outcomes.firstIndex(where: { $0.registration === transient }) {
+                if case .verified = outcomes[index].outcome { outcomes[index].outcome = failure }
+            } else {
+                outcomes.append((transient, failure))
+            }
+        }
+        var verified: [VerificationReport.Entry] = []
+        var failures: [VerificationReport.Failure] = []
+        var skipped: [VerificationReport.Skip] = []
+        for (registration, outcome) in outcomes {
+            let entry = tree.lock.withLock { verificationEntry(registration) }
+            switch outcome {
+            case .verified: verified.append(entry)
+            case .failed(let error): failures.append(VerificationReport.Failure(entry: entry, error: error))
+            case .skipped(let reason): skipped.append(VerificationReport.Skip(entry: entry, reason: reason))
+            }
+        }
+        let unused = arguments.requests.filter { !run.used.contains($0.key) }.map { key, request in
+            FailureReport.unusedVerificationArguments(
+                request.type, key: key, signature: request.signature, in: self)
+        }
+        for error in unused.sorted(by: { $0.message < $1.message }) {
+            failures.append(VerificationReport.Failure(entry: nil, error: error))
+        }
+        let warnings = tree.lock.withLock { run.found.unseenOverrides.map { warning(for: $0) } }
+        return VerificationReport(
+            container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
     }
 
     /// The report to return at once when `verify()` cannot run here: from a factory (it would build
     /// that factory's registration again, and again), or when `registerAllServices()` fails first.
     func verificationRefusal(state: ResolutionState) -> VerificationReport? {
         let asyncChain = AsyncFrames.slot.get()?.chainNames
-        guard state.isIdle, asyncChain == nil else {
-            let chain = state.isIdle ? asyncChain ?? [] : state.chainNames
-            let error = FailureReport.verifyWhileResolving(in: self, chain: chain)
-            return VerificationReport(
-                container: displayName, verified: [], failures: [.init(entry: nil, error: error)], skipped: [])
+        var failure = FailureReport.verifyWhileResolving(
+            in: self, chain: state.isIdle ? asyncChain ?? [] : state.chainNames)
+        if state.isIdle, asyncChain == nil {
+            // main's tree: registerAllServices() runs first, so verify sees what the app registers.
+            do {
+                try ServiceLocatorBootstrap.runIfNeeded(for: tree)
+                return nil
+            } catch {
+                failure = error as? DependencyError ?? failure
+            }
         }
-        // main's tree: registerAllServices() runs first, so verify sees what the app registers.
-        do {
-            try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-            return nil
-        } catch {
-            let failure = error as? DependencyError ?? FailureReport.verifyWhileResolving(in: self, chain: [])
-            return VerificationReport(
-                container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [])
-        }
+        return VerificationReport(
+            container: displayName, verified: [], failures: [.init(entry: nil, error: failure)], skipped: [],
+            warnings: [])
     }
 
-    /// Diverts the tree's resolves to the observed path, where verification runs, until
-    /// ``endVerifying()``.
-    func beginVerifying() {
+    /// Adds `change` to the verifications running in the tree: while there are any, its resolves are
+    /// diverted to the observed path, where verification runs.
+    func countVerification(_ change: Int) {
         tree.lock.withLock {
-            tree.verifications += 1
+            tree.verifications += change
             tree.updateDiversion()
         }
     }
-
-    /// Ends what ``beginVerifying()`` began.
-    func endVerifying() {
-        tree.lock.withLock {
-            tree.verifications -= 1
-            tree.updateDiversion()
-        }
-    }
-
-    /// Why `verify()` skips a registration whose factory is async.
-    static let asyncSkip =
-        "its factory is async, and verify() runs no async factory: "
-        + "`await container.async.verify()` builds it"
 
     /// Why `verify()` off the main actor skips a registration: `factory` is `@MainActor`.
     static func offMainActorSkip(of factory: String) -> String {
@@ -214,12 +223,14 @@ extension DependencyResolver {
             )
         }
         if registration.isAsync || implementation?.isAsync == true {
-            return (.skipped(Self.asyncSkip), supplyKey)
+            let reason = "its factory is async, and verify() runs no async factory: "
+            return (.skipped(reason + "`await container.async.verify()` builds it"), supplyKey)
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
-        let onMainActor = MainActorIsolation.isCurrent
-        if mainActor, !onMainActor { return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey) }
+        if mainActor, !MainActorIsolation.isCurrent {
+            return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey)
+        }
         let collector = VerificationCollector()
         state.begin(requester: self)
         state.verification = collector
@@ -245,64 +256,14 @@ extension DependencyResolver {
         return (outcome, supplyKey)
     }
 
-    /// A transient registration of a value type builds fine but does not do what it says: a failure
-    /// of its own, whether it was verified itself or built by another.
-    private func markTransientValueTypes(
-        _ transients: [AnyRegistration],
-        in outcomes: inout [(registration: AnyRegistration, outcome: VerificationOutcome)]
-    ) {
-        for transient in transients {
-            let failure = VerificationOutcome.failed(FailureReport.transientValueType(transient))
-            if let index = outcomes.firstIndex(where: { $0.registration === transient }) {
-                if case .verified = outcomes[index].outcome { outcomes[index].outcome = failure }
-            } else {
-                outcomes.append((transient, failure))
-            }
-        }
-    }
-
-    /// The report of `outcomes`, the supplied arguments nothing used, and the overrides shared
-    /// instances do not see.
-    private func report(
-        _ outcomes: [(registration: AnyRegistration, outcome: VerificationOutcome)],
-        unusedArguments: [RegistrationKey: (type: Any.Type, signature: Any.Type?)], unseen: [UnseenOverride]
-    ) -> VerificationReport {
-        var verified: [VerificationReport.Entry] = []
-        var failures: [VerificationReport.Failure] = []
-        var skipped: [VerificationReport.Skip] = []
-        for (registration, outcome) in outcomes {
-            let entry = tree.lock.withLock { verificationEntry(registration) }
-            switch outcome {
-            case .verified: verified.append(entry)
-            case .failed(let error): failures.append(VerificationReport.Failure(entry: entry, error: error))
-            case .skipped(let reason): skipped.append(VerificationReport.Skip(entry: entry, reason: reason))
-            }
-        }
-        let unused = unusedArguments.map { key, request in
-            FailureReport.unusedVerificationArguments(
-                request.type, key: key, signature: request.signature, in: self)
-        }
-        for error in unused.sorted(by: { $0.message < $1.message }) {
-            failures.append(VerificationReport.Failure(entry: nil, error: error))
-        }
-        let warnings = tree.lock.withLock { unseen.map { warning(for: $0) } }
-        return VerificationReport(
-            container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
-    }
-
     /// The registration of each key this container resolves: its own, then its ancestors' not
     /// overridden below, each container's in drawing order.
     private func reachableRegistrations() -> [AnyRegistration] {
         tree.lock.withLock {
             var seen: Set<RegistrationKey> = []
-            var result: [AnyRegistration] = []
-            for container in ancestry {
-                for registration in container.registrations.values.sorted(by: DependencyResolver.drawingOrder)
-                where seen.insert(registration.key).inserted {
-                    result.append(registration)
-                }
+            return ancestry.flatMap { $0.registrations.values.sorted(by: Self.drawingOrder) }.filter {
+                seen.insert($0.key).inserted
             }
-            return result
         }
     }
 

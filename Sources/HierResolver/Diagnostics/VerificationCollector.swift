@@ -10,11 +10,14 @@ final class VerificationCollector {
 
     /// Adds what `other` found that this has not.
     func merge(_ other: VerificationCollector) {
-        for unseen in other.unseenOverrides
-        where !unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) {
-            unseenOverrides.append(unseen)
-        }
+        other.unseenOverrides.forEach(add)
         merge(transientValueTypes: other.transientValueTypes)
+    }
+
+    /// Adds `unseen` unless an override of its key is noted for its shared registration already.
+    func add(_ unseen: UnseenOverride) {
+        guard !unseenOverrides.contains(where: { $0.shared === unseen.shared && $0.key == unseen.key }) else { return }
+        unseenOverrides.append(unseen)
     }
 
     /// Adds the registrations of `transients` not here yet.
@@ -47,16 +50,44 @@ extension DependencyResolver {
     func noteUnseenOverride(
         of key: RegistrationKey, found: AnyRegistration?, state: ResolutionState, in collector: VerificationCollector
     ) {
-        guard let requester = state.requester, requester !== self, requester.tree === tree,
+        guard let requester = state.requester,
             let shared = state.frames.last(where: { $0.registration.lifetime.isShared })?.registration,
-            let consumer = state.frames.last?.registration,
-            !collector.unseenOverrides.contains(where: { $0.shared === shared && $0.key == key })
+            let consumer = state.frames.last?.registration
         else { return }
-        let nearest: AnyRegistration? = tree.lock.withLock {
-            requester.ancestry.contains { $0 === self } ? requester.lookupLocked(key) : nil
+        noteUnseenOverride(
+            of: key, found: found, requester: requester, shared: shared, consumer: consumer, in: collector)
+    }
+
+    /// During `await container.async.verify()`: the same, for a shared instance that an async
+    /// factory builds, in the chain of `frame`.
+    func noteUnseenOverrideInAsyncVerification(of key: RegistrationKey, found: AnyRegistration?, frame: AsyncFrame?) {
+        guard let frame, let resolution = frame.existingResolution, let verification = resolution.verification,
+            let shared = frame.innermostShared
+        else { return }
+        noteUnseenOverride(
+            of: key, found: found, requester: resolution.requester, shared: shared, consumer: frame.registration,
+            in: verification)
+    }
+
+    /// Notes that `shared`, resolving `key` here for `consumer`, gets `found` where `requester`, the
+    /// verified container, has a nearer registration of the key.
+    private func noteUnseenOverride(
+        of key: RegistrationKey, found: AnyRegistration?, requester: DependencyResolver, shared: AnyRegistration,
+        consumer: AnyRegistration, in collector: VerificationCollector
+    ) {
+        guard requester !== self, requester.tree === tree else { return }
+        tree.lock.withLock {
+            guard requester.ancestry.contains(where: { $0 === self }), let nearest = requester.lookupLocked(key),
+                nearest !== found
+            else { return }
+            collector.add(UnseenOverride(shared: shared, consumer: consumer, key: key, used: found, override: nearest))
         }
-        guard let nearest, nearest !== found else { return }
-        collector.unseenOverrides.append(
-            UnseenOverride(shared: shared, consumer: consumer, key: key, used: found, override: nearest))
+    }
+}
+
+extension AsyncFrame {
+    /// The innermost persistent or transient registration being built in this chain.
+    var innermostShared: AnyRegistration? {
+        sequence(first: self, next: \.parent).first { $0.registration.lifetime.isShared }?.registration
     }
 }

@@ -1,8 +1,9 @@
 // `await container.async.verify()`'s builds of async factories, each run in a task whose jobs run on
-// a thread of verify's own, so that a trapping resolve that fails inside an async factory (`await
-// r.async.resolve()`, `r.resolve()`, `args()`) is reported as `verify()` reports it: the failure is
-// recorded, the verification waiting for the build resumes with it, and the thread is parked for
-// good, since the build can neither return nor unwind. The next build gets a new executor.
+// a thread of verify's own (a VerificationThread), so that a trapping resolve that fails inside an
+// async factory (`await r.async.resolve()`, `r.resolve()`, `args()`) is reported as `verify()`
+// reports it: the failure is recorded, the verification waiting for the build resumes with it, and
+// the thread is parked for good, since the build can neither return nor unwind. The next build gets
+// a new executor.
 
 /// How the build of one registration for `await async.verify()` ended.
 enum AsyncVerificationEnd: Sendable {
@@ -12,6 +13,16 @@ enum AsyncVerificationEnd: Sendable {
     case threw(any Error)
     /// A trapping resolve that failed with `error` stopped the build, which was abandoned.
     case trapped(DependencyError)
+
+    /// How `build` ends, run in the calling task.
+    nonisolated(nonsending) static func of(_ build: () async throws -> Void) async -> AsyncVerificationEnd {
+        do {
+            try await build()
+            return .returned
+        } catch {
+            return .threw(error)
+        }
+    }
 }
 
 /// The builds of one `await async.verify()`: each in a task that prefers a ``VerificationExecutor``.
@@ -29,7 +40,7 @@ final class AsyncVerificationBuilds {
 
     /// Builds whose executor threads have stacks of `stackSize` bytes (8 MB when `0`).
     init(stackSize: UInt) {
-        self.stackSize = stackSize == 0 ? 8 * 1024 * 1024 : stackSize
+        self.stackSize = stackSize
     }
 
     /// Runs `build` to its end, which it returns; the calling task suspends meanwhile.
@@ -45,12 +56,7 @@ final class AsyncVerificationBuilds {
             if case .trapped = end { self.executor = nil }
             return end
         }
-        do {
-            try await build()
-            return .returned
-        } catch {
-            return .threw(error)
-        }
+        return await .of(build)
     }
 
     /// Lets the thread of the executor in use end.
@@ -62,9 +68,8 @@ final class AsyncVerificationBuilds {
     }
 }
 
-/// A task executor backed by one thread of its own that runs the jobs it is given, in order; the
-/// thread is marked as a verification thread, so a trapping resolve that fails while it runs a job
-/// hands its failure here (``abandon(_:)``) instead of stopping the process.
+/// A task executor whose jobs run, in order, on a ``VerificationThread``, so a trapping resolve that
+/// fails while it runs a job hands its failure here instead of stopping the process.
 ///
 /// It runs one build at a time: ``run(_:)`` starts a task that prefers this executor and suspends
 /// until that task has ended, or until a trapping resolve has stopped it. The jobs of a nonisolated
@@ -72,40 +77,30 @@ final class AsyncVerificationBuilds {
 /// code isolated to an actor (a `@MainActor` factory, say) runs on that actor's executor, and a
 /// task the factory starts unstructured (`Task { }`) on the global one, where `trap` stops the process.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked Sendable {
+final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
+    private let thread: VerificationThread
     private let lock = Lock()
-    private var jobs: [UnownedJob] = []
-    /// Set by ``stop()``: the thread ends once no job is queued.
-    private var stopping = false
-    /// Set when the thread has ended: a job that still comes runs on the global concurrent executor.
-    private var ended = false
-    /// The verification waiting for the build in progress, the build's task, and how its body ended.
+    /// The verification waiting for the build in progress, and the build's task.
     private var waiting: CheckedContinuation<AsyncVerificationEnd, Never>?
     private var task: Task<Void, Never>?
-    private var bodyEnd: AsyncVerificationEnd?
     /// Whether the verifying task was cancelled: then every build it starts is cancelled too.
     private var cancelled = false
 
-    private init() {}
+    private init(thread: VerificationThread) {
+        self.thread = thread
+    }
 
     /// An executor with its thread started, with a stack of `stackSize` bytes; `nil` when no thread
     /// could be started.
     static func start(stackSize: UInt) -> VerificationExecutor? {
-        let executor = VerificationExecutor()
-        // The thread keeps the executor alive until it ends.
-        return DetachedThread.start(stackSize: stackSize) { executor.work() } == 0 ? executor : nil
+        VerificationThread.start(stackSize: stackSize).thread.map { VerificationExecutor(thread: $0) }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        lock.lock()
-        if ended {
-            lock.unlock()
-            globalConcurrentExecutor.enqueue(job)
-            return
-        }
-        jobs.append(UnownedJob(job))
-        lock.broadcast()
-        lock.unlock()
+        let job = UnownedJob(job)
+        let queued = thread.submit { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
+        // Once the thread has ended, a job that still comes runs on the global concurrent executor.
+        if !queued { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
     }
 
     /// Runs `build` in a task that prefers this executor; returns how it ended once the task has
@@ -127,19 +122,12 @@ final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked 
 
     /// Lets the thread end once no job is queued.
     func stop() {
-        lock.withLock {
-            stopping = true
-            lock.broadcast()
-        }
+        thread.stop()
     }
 
-    /// Records `error`, with the chain of the async build when it names none, as how the build in
-    /// progress ended, resumes the verification waiting for it, and parks this thread for good.
-    func abandon(_ error: DependencyError) -> Never {
-        var error = error
-        if error.resolutionChain.isEmpty, let frame = AsyncFrames.slot.get() {
-            error = error.adding(chain: frame.chainNames)
-        }
+    /// Resumes the verification waiting for the build in progress with how it ended.
+    private func finish(_ end: AsyncVerificationEnd) {
+        thread.onAbandon(nil)
         let (waiting, task) = lock.withLock {
             defer {
                 self.waiting = nil
@@ -148,8 +136,7 @@ final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked 
             return (self.waiting, self.task)
         }
         withExtendedLifetime(task) {}  // released here, not under the lock
-        waiting?.resume(returning: .trapped(error))
-        parkThread()
+        waiting?.resume(returning: end)
     }
 
     /// Starts the build's task; `continuation` is resumed when it ends.
@@ -158,23 +145,25 @@ final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked 
         resuming continuation: CheckedContinuation<AsyncVerificationEnd, Never>
     ) {
         lock.withLock { waiting = continuation }
+        // A trapping resolve ends the build with its failure, named with the chain of the async
+        // build when it names none; the thread is then parked.
+        thread.onAbandon { [self] error in
+            let frame = error.resolutionChain.isEmpty ? AsyncFrames.slot.get() : nil
+            finish(.trapped(frame.map { error.adding(chain: $0.chainNames) } ?? error))
+        }
         let task = Task(executorPreference: self) { [self] in
             // The build runs in a child task, which is cancelled before it can start when the
             // verifying task was cancelled before this task existed; later cancellations reach it
             // through this task.
             let end = await withTaskGroup(of: AsyncVerificationEnd.self) { group in
-                group.addTask {
-                    do {
-                        try await build()
-                        return .returned
-                    } catch {
-                        return .threw(error)
-                    }
-                }
+                group.addTask { await .of(build) }
                 if lock.withLock({ self.cancelled }) { group.cancelAll() }
                 return await group.next() ?? .returned
             }
-            lock.withLock { bodyEnd = end }
+            // This runs on the thread, which runs the finish after the job in which this task
+            // ends (an unstructured task completes in the job its body returns in): the
+            // verification waiting for it goes on once the task and its closure are gone.
+            _ = thread.submit { [self] in finish(end) }
         }
         let cancelled = lock.withLock {
             // Unless the build has ended already.
@@ -182,45 +171,5 @@ final class VerificationExecutor: TaskExecutor, VerificationBuilder, @unchecked 
             return self.cancelled
         }
         if cancelled { task.cancel() }
-    }
-
-    /// The thread: runs the jobs it is given, in order, until stopped with none left.
-    private func work() {
-        let state = ThreadLocalState.current
-        state.verificationThreads = self
-        lock.lock()
-        while true {
-            if !jobs.isEmpty {
-                let job = jobs.removeFirst()
-                lock.unlock()
-                job.runSynchronously(on: asUnownedTaskExecutor())
-                resumeIfEnded()
-                lock.lock()
-            } else if stopping {
-                ended = true
-                break
-            } else {
-                lock.wait()
-            }
-        }
-        lock.unlock()
-        state.verificationThreads = nil
-    }
-
-    /// After a job: if the build's body ended in it, the task has ended too (an unstructured task
-    /// completes in the job its body returns in), so the verification waiting for it goes on.
-    private func resumeIfEnded() {
-        lock.lock()
-        guard let end = bodyEnd, let waiting else {
-            lock.unlock()
-            return
-        }
-        let task = self.task
-        bodyEnd = nil
-        self.waiting = nil
-        self.task = nil
-        lock.unlock()
-        withExtendedLifetime(task) {}  // released here, not under the lock
-        waiting.resume(returning: end)
     }
 }

@@ -74,14 +74,6 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     /// override of a dependency. They do not make the report invalid: a feature may mean it.
     public let warnings: [Warning]
 
-    init(container: String, verified: [Entry], failures: [Failure], skipped: [Skip], warnings: [Warning] = []) {
-        self.container = container
-        self.verified = verified
-        self.failures = failures
-        self.skipped = skipped
-        self.warnings = warnings
-    }
-
     /// Whether nothing failed. Skipped registrations do not count as failures.
     ///
     /// ```swift
@@ -101,18 +93,15 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
                 + "registrations, \(verified.count) built, \(failures.count) failed, \(skipped.count) skipped"
                 + (warnings.isEmpty ? "." : ", \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings").")
         ]
+        func section(_ title: String, _ message: String) {
+            lines += ["", title] + message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+        }
         for (index, failure) in failures.enumerated() {
             let subject = failure.entry.map { "\($0.key) in \($0.container)" } ?? "supplied arguments"
-            lines.append("")
-            lines.append("\(index + 1). \(subject) [\(failure.error.kind)]")
-            lines += failure.error.message.split(separator: "\n", omittingEmptySubsequences: false).map {
-                "   " + $0
-            }
+            section("\(index + 1). \(subject) [\(failure.error.kind)]", failure.error.message)
         }
         for warning in warnings {
-            lines.append("")
-            lines.append("Warning: \(warning.entry.key) in \(warning.entry.container) misses an override")
-            lines += warning.message.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+            section("Warning: \(warning.entry.key) in \(warning.entry.container) misses an override", warning.message)
         }
         if !skipped.isEmpty { lines.append("") }
         for skip in skipped {

@@ -1,161 +1,173 @@
-// `verify()`'s builds, run on a thread of their own so that a trapping resolve that fails inside a
-// factory (`r.resolve()`, `@Injected`, `args()`) can be reported: the failure is recorded, and the
-// build it belongs to is abandoned by parking its thread for good, since it can neither return a
-// value nor unwind. `verify()` then goes on with the next registration on a new thread.
+// The threads `verify()` and `await async.verify()` build on, so that a trapping resolve that fails
+// inside a factory (`r.resolve()`, `@Injected`, `args()`) can be reported: the failure is handed to
+// what waits for the build, and the build is abandoned by parking its thread for good, since it can
+// neither return a value nor unwind. Verification then goes on on a new thread.
 
-/// The registrations one `verify()` builds off the calling thread, and the thread building them.
-///
-/// One thread builds them in order and ends when they are done; the calling thread waits. When a
-/// trapping resolve fails on it, ``abandon(_:)`` records the failure for the registration being
-/// built, parks the thread and lets the caller start another for the rest. So a report with `n`
-/// such failures costs `n + 1` threads, of which `n` stay parked for the life of the process,
-/// holding what their unfinished builds hold (the container, the instances already made).
-final class VerificationThreads: VerificationBuilder, @unchecked Sendable {
-    /// The result of building one registration: its outcome, the key of the arguments it used, and
-    /// whether a trapping resolve abandoned the build (it then cannot say which arguments it used).
-    typealias Result = (outcome: VerificationOutcome, supplyKey: RegistrationKey?, abandoned: Bool)
-
+/// A thread of verification's own that runs the work it is given, in order, until stopped with none
+/// left. It is marked as a verification thread: when a trapping resolve fails in that work,
+/// ``abandon(_:)`` hands the failure to what waits for the build in progress and parks the thread,
+/// holding what the build held (the container, the instances already made). So a report with `n`
+/// such failures costs `n + 1` threads, of which `n` stay parked for the life of the process.
+final class VerificationThread: VerificationBuilder, @unchecked Sendable {
     private let lock = Lock()
-    private let count: Int
-    /// Builds the registration at an index on the calling thread, with that thread's state; dropped
-    /// when the run ends, so no thread keeps what it captured.
-    private var build: ((Int, ResolutionState) -> Result)?
-    private var results: [Result?]
-    /// The next index to build, and the one being built.
-    private var next = 0
-    private var current: Int?
-    /// Whether a thread is building (not parked, not ended).
-    private var threadRuns = false
+    private var work: [() -> Void] = []
+    /// Set by ``stop()``: the thread ends once no work is queued.
+    private var stopping = false
+    /// Set when the thread has ended: work that still comes is refused.
+    private var ended = false
+    /// What takes the failure of a trapping resolve in the build in progress.
+    private var abandoned: ((DependencyError) -> Void)?
 
-    private init(count: Int, build: @escaping (Int, ResolutionState) -> Result) {
-        self.count = count
-        self.build = build
-        results = Array(repeating: nil, count: count)
+    private init() {}
+
+    /// A thread started with a stack of `stackSize` bytes (8 MB when `0`); `nil`, with the
+    /// `pthread_create` error number, when none could be started.
+    static func start(stackSize: UInt) -> (thread: VerificationThread?, status: Int32) {
+        let thread = VerificationThread()
+        // The running thread keeps this object alive until it ends.
+        let status = DetachedThread.start(stackSize: stackSize == 0 ? 8 * 1024 * 1024 : stackSize) { thread.run() }
+        return (status == 0 ? thread : nil, status)
     }
 
-    /// Builds the registrations at `0..<count` with `build`, each on a verification thread with a
-    /// stack of `stackSize` bytes, inside `scope`'s root scope when there is one; returns their
-    /// results in order. Waits until every one has a result.
-    static func run(
-        count: Int, stackSize: UInt, scope: DependencyResolver?,
-        build: @escaping (Int, ResolutionState) -> Result
-    ) -> [Result] {
-        guard count > 0 else { return [] }
-        let threads = VerificationThreads(count: count, build: build)
-        return threads.drive(stackSize: stackSize == 0 ? 8 * 1024 * 1024 : stackSize, scope: scope)
-    }
-
-    /// Starts a thread whenever none builds and work remains, and waits for the results.
-    private func drive(stackSize: UInt, scope: DependencyResolver?) -> [Result] {
-        lock.lock()
-        while true {
-            if !threadRuns {
-                guard next < count else { break }
-                threadRuns = true
-                lock.unlock()
-                let status = DetachedThread.start(stackSize: stackSize) { [self] in
-                    if let scope {
-                        DependencyResolver.withRoot(scope) { work() }
-                    } else {
-                        work()
-                    }
-                }
-                lock.lock()
-                if status != 0 {
-                    threadRuns = false
-                    let reason = "verify() could not start a thread to build it (error \(status)); nothing was built"
-                    while next < count {
-                        results[next] = (.skipped(reason), nil, false)
-                        next += 1
-                    }
-                    break
-                }
-                continue
-            }
-            lock.wait()
-        }
-        let finished = results
-        build = nil
-        results = []
-        lock.unlock()
-        return finished.map { $0 ?? (.skipped("verify() did not build it"), nil, false) }
-    }
-
-    /// A verification thread's work: builds registrations in order until none is left.
-    private func work() {
-        let state = ThreadLocalState.current
-        state.verificationThreads = self
-        defer { state.verificationThreads = nil }
-        while let index = claim() {
-            let result = buildOne(index, state: state)
-            lock.withLock {
-                results[index] = result
-                current = nil
-            }
-        }
-    }
-
-    /// The next index to build, or `nil` (and the thread's end noted) when none is left.
-    private func claim() -> Int? {
+    /// Queues `item` to run on this thread; `false`, with nothing queued, once the thread has ended.
+    func submit(_ item: @escaping () -> Void) -> Bool {
         lock.withLock {
-            guard next < count else {
-                threadRuns = false
-                lock.broadcast()
-                return nil
-            }
-            current = next
-            next += 1
-            return current
+            guard !ended else { return false }
+            work.append(item)
+            lock.broadcast()
+            return true
         }
     }
 
-    /// Builds one registration; the closure is read under the lock and released when the call returns.
-    private func buildOne(_ index: Int, state: ResolutionState) -> Result {
-        let build = lock.withLock { self.build }
-        return build?(index, state) ?? (.skipped("verify() ended before it was built"), nil, false)
-    }
-
-    /// Records `error` as the outcome of the registration this thread is building, lets the caller
-    /// go on without it, and parks this thread for good: the build cannot return a value, nor unwind.
-    func abandon(_ error: DependencyError) -> Never {
+    /// Lets the thread end once no work is queued.
+    func stop() {
         lock.withLock {
-            if let current { results[current] = (.failed(error), nil, true) }
-            current = nil
-            threadRuns = false
+            stopping = true
             lock.broadcast()
         }
-        parkThread()
     }
-}
 
-/// What builds registrations for `verify()` on a thread of its own: ``VerificationThreads``, and
-/// for `await async.verify()` a ``VerificationExecutor``. A trapping resolve that fails on that
-/// thread hands it the failure, and it parks the thread.
-protocol VerificationBuilder: AnyObject {
-    /// Records `error` as the outcome of the registration being built, lets the verification go on
-    /// without it, and parks the calling thread for good.
-    func abandon(_ error: DependencyError) -> Never
-}
+    /// Sets what takes the failure of a trapping resolve in the build in progress.
+    func onAbandon(_ handler: ((DependencyError) -> Void)?) {
+        lock.withLock { abandoned = handler }
+    }
 
-extension VerificationBuilder {
-    /// Parks the calling thread for good: a build abandoned in the middle can neither return nor unwind.
-    func parkThread() -> Never {
+    /// Runs `body` on this thread and waits for it: its value, or the failure of the trapping resolve
+    /// that abandoned it. Once it returns, this thread holds nothing `body` captured, nor its value.
+    func perform<R>(_ body: @escaping () -> R) -> Result<R, DependencyError> {
+        var outcome: Result<R, DependencyError>?
+        let finish = { (result: Result<R, DependencyError>) in
+            self.lock.withLock {
+                outcome = result
+                self.lock.broadcast()
+            }
+        }
+        onAbandon { finish(.failure($0)) }
+        var body = Optional(body)
+        _ = submit {
+            let value = body!()
+            // Released before the caller goes on: it may check that what the build captured is gone.
+            body = nil
+            self.onAbandon(nil)
+            finish(.success(value))
+        }
+        return lock.withLock {
+            while outcome == nil { lock.wait() }
+            defer { outcome = nil }
+            return outcome!
+        }
+    }
+
+    /// Hands `error` to what waits for the build in progress, and parks this thread for good: the
+    /// build cannot return a value, nor unwind.
+    func abandon(_ error: DependencyError) -> Never {
+        let abandoned = lock.withLock {
+            defer { self.abandoned = nil }
+            return self.abandoned
+        }
+        abandoned?(error)
         let parking = Lock()
         parking.lock()
         while true { parking.wait() }
     }
+
+    /// The thread: runs the work it is given, in order, until stopped with none left.
+    private func run() {
+        let state = ThreadLocalState.current
+        state.verificationThreads = self
+        defer { state.verificationThreads = nil }
+        lock.lock()
+        while true {
+            if !work.isEmpty {
+                let item = work.removeFirst()
+                lock.unlock()
+                item()
+                lock.lock()
+            } else if stopping {
+                ended = true
+                break
+            } else {
+                lock.wait()
+            }
+        }
+        lock.unlock()
+    }
+}
+
+/// `verify()`'s builds off the calling thread.
+enum VerificationThreads {
+    /// The result of building one registration: its outcome, the key of the arguments it used, and
+    /// whether a trapping resolve abandoned the build (it then cannot say which arguments it used).
+    typealias Result = (outcome: VerificationOutcome, supplyKey: RegistrationKey?, abandoned: Bool)
+
+    /// Builds the registrations at `indices` with `build`, in order, on verification threads with
+    /// stacks of `stackSize` bytes, inside `scope`'s root scope when there is one, while the calling
+    /// thread waits; a thread that a trapping resolve parks is replaced for the rest. Returns their
+    /// results by index.
+    static func run(
+        _ indices: [Int], stackSize: UInt, scope: DependencyResolver?,
+        build: @escaping (Int, ResolutionState) -> Result
+    ) -> [Int: Result] {
+        var results: [Int: Result] = [:]
+        var thread: VerificationThread?
+        defer { thread?.stop() }
+        for index in indices {
+            if thread == nil {
+                let (started, status) = VerificationThread.start(stackSize: stackSize)
+                guard let started else {
+                    let reason = "verify() could not start a thread to build it (error \(status)); nothing was built"
+                    for rest in indices where results[rest] == nil { results[rest] = (.skipped(reason), nil, false) }
+                    return results
+                }
+                thread = started
+            }
+            let outcome = thread!.perform {
+                let buildHere = { build(index, ThreadLocalState.current) }
+                return scope.map { DependencyResolver.withRoot($0, buildHere) } ?? buildHere()
+            }
+            switch outcome {
+            case .success(let result):
+                results[index] = result
+            case .failure(let error):
+                results[index] = (.failed(error), nil, true)
+                thread = nil
+            }
+        }
+        return results
+    }
+}
+
+/// What builds registrations for verification on a thread of its own: a ``VerificationThread``.
+protocol VerificationBuilder: AnyObject {
+    /// Hands `error` to what waits for the build in progress, and parks the calling thread for good.
+    func abandon(_ error: DependencyError) -> Never
 }
 
 extension ResolutionState {
     /// What this thread builds for, found from the state of a trace hook running on it too; `nil` on
     /// any other thread.
     var buildsForVerification: (any VerificationBuilder)? {
-        var state: ResolutionState? = self
-        while let current = state {
-            if let threads = current.verificationThreads { return threads }
-            state = current.outer
-        }
-        return nil
+        sequence(first: self, next: \.outer).lazy.compactMap(\.verificationThreads).first
     }
 }
 
