@@ -24,15 +24,8 @@ struct LifetimeBehaviour {
         throws -> T
     {
         switch registration.lifetime {
-        case .ephemeral:
-            // Kept nowhere. (`produceNested` builds an ephemeral registration itself, inline, as here.)
-            var instance = try context.build(registration, context: context, state: state, arguments: arguments)
-            if let properties {
-                try context.completeProperties(
-                    &instance, properties, of: registration, context: context, state: state, arguments: arguments)
-            }
-            return instance
-        case .graph:
+        case .ephemeral, .graph:
+            // (`produceNested` builds an `.ephemeral` registration itself, inline: it is kept nowhere.)
             return try graphInstance(registration, arguments: arguments, properties: properties)
         case .persistent, .transient:
             guard state.verification == nil else {
@@ -87,7 +80,7 @@ struct LifetimeBehaviour {
                 state.dropGraphInstance(of: registration, in: owner)
             }
         } catch {
-            abandon(registration)
+            Self.abandon(registration, by: state)
             throw error
         }
         // Boxed before the lock is taken, so the critical section allocates nothing.
@@ -174,14 +167,9 @@ struct LifetimeBehaviour {
         return .build(epoch)
     }
 
-    /// Gives up this thread's build of `registration` after its factory failed: another may try.
-    @inline(never)
-    private func abandon(_ registration: AnyRegistration) {
-        Self.abandon(registration, by: state)
-    }
-
     /// Gives up `party`'s build of `registration`: another resolution may try. Threads waiting are
     /// woken (tasks waiting are woken by their build's end). Both drivers end a failed build here.
+    @inline(never)
     static func abandon(_ registration: AnyRegistration, by party: any WaitingParty) {
         let lock = registration.owner.tree.lock
         lock.withLock {
@@ -233,7 +221,8 @@ struct LifetimeBehaviour {
         case .persistent:
             let replacedValue = registration.persistentInstance
             let replaced = registration.dropInstance()  // also keeps an instance being built from being cached
-            registration.keepPersistent(object)
+            registration.storage.persistentBox = InstanceBox(object)
+            registration.numberForTeardown()
             return (replaced, replacedValue)
         case .transient:
             guard let instance = classInstance(object) else {

@@ -12,10 +12,11 @@
 
 extension DependencyResolver {
     /// What an `await` resolve of `key` from this container finds: the instance, when an async
-    /// factory builds it (through `.implements` too), or ``AsyncOutcome/notAsync``.
-    @inline(__always)
+    /// factory builds it (through `.implements` too, which `served` is then), or `nil`, when the
+    /// synchronous path builds it.
+    @usableFromInline @inline(__always)
     nonisolated(nonsending) func resolveIfAsync(_ key: RegistrationKey, arguments: AsyncArguments) async throws
-        -> AsyncOutcome
+        -> (instance: Any, served: AnyRegistration?)?
     {
         var found = asyncRegistration(for: key)
         if found.diverts {
@@ -23,14 +24,13 @@ extension DependencyResolver {
             try ServiceLocatorBootstrap.runIfNeeded(for: tree)
             found = asyncRegistration(for: key)
         }
-        guard let registration = found.registration else { return .notAsync }
+        guard let registration = found.registration else { return nil }
         if found.diverts {
             // A verification diverts resolves: note what a shared async instance misses.
             noteUnseenOverrideInAsyncVerification(
                 of: key, found: found.served ?? registration, frame: AsyncFrames.slot.get())
         }
-        return .instance(
-            try await resolveAsync(registration, arguments: arguments, observed: found.diverts), served: found.served)
+        return (try await resolveAsync(registration, arguments: arguments, observed: found.diverts), found.served)
     }
 
     /// The registration with an async factory a resolve of `key` finds (an `.implements`
@@ -152,21 +152,11 @@ extension DependencyResolver {
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
         resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
-        let (build, isNew) = resolution.graphBuild(of: registration, in: context, parent: parent)
-        guard isNew else {
-            let instance = try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }
-            return (instance, true)
-        }
-        do {
-            let built = try await asyncBuild(
+        try await resolution.builtOnce(registration, in: context, parent: parent) { build in
+            try await asyncBuild(
                 registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
-                party: build)
-            build.complete(.success(built.instance))
-            return (built.instance, false)
-        } catch {
-            resolution.forget(build, of: registration, in: context)
-            build.complete(.failure(error))
-            throw error
+                party: build
+            ).instance
         }
     }
 
@@ -269,7 +259,7 @@ extension DependencyResolver {
                 try await factory(context, arguments, keeps && registration.lifetime == .persistent)
             }
         } catch {
-            throw asyncBuildFailure(error, of: registration, chain: frame.chainNames)
+            throw failure(of: registration, error: error, chain: frame.chainNames)
         }
     }
 

@@ -117,9 +117,6 @@ final class ResolutionState {
         return false
     }
 
-    /// The container nested resolves through the static API start from, if a resolution is in progress.
-    var currentContext: DependencyResolver? { frames.last?.context }
-
     @inlinable
     func begin(requester: DependencyResolver) {
         self.requester = requester
