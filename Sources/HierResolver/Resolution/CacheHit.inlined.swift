@@ -122,22 +122,6 @@ extension DependencyResolver {
         #endif
     }
 
-    /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
-    /// top-level resolution when none is in progress on this thread. `properties` are the
-    /// registration's `resolveProperties` blocks, read under the lock when it was looked up.
-    @inlinable @inline(__always)
-    func produce<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        guard state.isIdle else {
-            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
-        }
-        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
-    }
-
     /// ``produceTopLevel(_:state:arguments:properties:)`` for a resolve without arguments.
     @inlinable @inline(never)
     func produceTopLevel<T>(
@@ -146,8 +130,9 @@ extension DependencyResolver {
         try beginAndProduce(registration, state: state, arguments: .none, properties: properties)
     }
 
-    /// ``produce(_:state:arguments:properties:)`` when no resolution is in progress on this thread:
-    /// starts one and ends it, also when it fails.
+    /// Builds or fetches the instance of `registration` by its lifetime when no resolution is in
+    /// progress on this thread: starts one and ends it, also when it fails. `properties` are the
+    /// registration's `resolveProperties` blocks, read under the lock when it was looked up.
     @inlinable @inline(never)
     func produceTopLevel<T>(
         _ registration: Registration<T>,

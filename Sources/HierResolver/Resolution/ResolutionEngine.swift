@@ -27,7 +27,7 @@ extension DependencyResolver {
         }
         return try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
-                try produce(found, state: state, arguments: arguments, properties: properties)
+                try produceFound(found, arguments: arguments, properties: properties)
             }
         }
     }
