@@ -97,14 +97,12 @@ struct LifetimeBehaviour {
     ) throws -> T {
         let owner = registration.owner
         if state.graphInstance(of: registration, in: owner) == nil, state.isBuilding(registration, in: owner) {
-            throw context.cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         let instance = try LifetimeBehaviour(context: owner, state: state)
             .graphInstance(registration, arguments: arguments, properties: properties)
-        if registration.lifetime == .transient, classInstance(instance) == nil, let collector = state.verification,
-            !collector.transientValueTypes.contains(where: { $0 === registration })
-        {
-            collector.transientValueTypes.append(registration)
+        if registration.lifetime == .transient, classInstance(instance) == nil {
+            state.verification?.merge(transientValueTypes: [registration])
         }
         return instance
     }
@@ -132,7 +130,7 @@ struct LifetimeBehaviour {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
-            throw context.cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         lock.lock()
         var deadlines: WaitDeadlines?

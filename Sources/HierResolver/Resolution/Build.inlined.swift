@@ -72,7 +72,7 @@ extension DependencyResolver {
         if state.isBuilding(registration, in: context),
             state.repeatsBuild(registration, in: context, arguments: arguments)
         {
-            throw cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         if state.stackIsLow {
             throw FailureReport.tooDeep(

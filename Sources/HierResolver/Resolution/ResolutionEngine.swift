@@ -51,12 +51,6 @@ extension DependencyResolver {
         return try resolve()
     }
 
-    /// The cycle that building `registration` again now would make, with the chain being built.
-    @inline(never)
-    func cycleError(repeating registration: AnyRegistration, state: ResolutionState) -> DependencyError {
-        FailureReport.cycle(state.chainNames, repeating: registration)
-    }
-
     /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.
     func missing(
         _ requested: Any.Type,
