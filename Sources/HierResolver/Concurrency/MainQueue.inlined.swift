@@ -2,6 +2,7 @@
 // main dispatch queue, which may be drained by another thread, so whether code runs on the main actor
 // is whether it runs on that queue, or runs a main-actor job (a main-actor job that runs another
 // queue's block synchronously is on no queue of the main queue's).
+// It lives in an inlined file for the `unsafeBitCast` that reads the main actor's executor.
 
 #if !canImport(Darwin)
     import Dispatch
