@@ -48,10 +48,8 @@ final class AsyncFrame: @unchecked Sendable {
     var resolution: AsyncResolution {
         let top = outermost ?? self
         return top.context.tree.lock.withLock {
-            if let made = top.made { return made }
-            let resolution = AsyncResolution(requester: top.context)
-            top.made = resolution
-            return resolution
+            if top.made == nil { top.made = AsyncResolution(requester: top.context) }
+            return top.made!
         }
     }
 

@@ -136,7 +136,9 @@ extension DependencyResolver {
             let (instance, cached) = try await builtOnceInResolution(
                 registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
             if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
-                resolution.noteTransientValueType(registration)
+                resolution.requester.tree.lock.withLock {
+                    resolution.verification?.merge(transientValueTypes: [registration])
+                }
             }
             return (instance, cached)
         }

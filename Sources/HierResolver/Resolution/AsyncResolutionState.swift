@@ -26,12 +26,6 @@ final class AsyncResolution: @unchecked Sendable {
         requester.tree.lock.withLock { verification.merge(found) }
     }
 
-    /// Notes, for ``verification``, that transient `registration` built a value type.
-    func noteTransientValueType(_ registration: AnyRegistration) {
-        guard let verification else { return }
-        requester.tree.lock.withLock { verification.merge(transientValueTypes: [registration]) }
-    }
-
     struct GraphKey: Hashable {
         let registration: ObjectIdentifier
         let context: ObjectIdentifier

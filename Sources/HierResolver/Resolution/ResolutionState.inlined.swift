@@ -89,9 +89,7 @@ final class ResolutionState {
     /// The state of a trace hook that interrupted `outer`, on the same thread.
     init(outer: ResolutionState) {
         self.outer = outer
-        stackLow = outer.stackLow
-        stackReserve = outer.stackReserve
-        stackSize = outer.stackSize
+        (stackLow, stackSize, stackReserve) = (outer.stackLow, outer.stackSize, outer.stackReserve)
     }
 
     /// Whether this thread's stack is nearly used up: a build that starts here might not finish.
@@ -198,8 +196,7 @@ final class ResolutionState {
     /// The graph instance of `registration` in `context` in this resolution, if built.
     /// (Compares identities in place: iterating would copy, so retain and release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        guard let index = graphIndex(of: registration, in: context) else { return nil }
-        return graph[index].instance
+        graphIndex(of: registration, in: context).map { graph[$0].instance }
     }
 
     /// The index of the graph entry of `registration` in `context`, searching newest first.
