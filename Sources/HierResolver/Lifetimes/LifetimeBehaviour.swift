@@ -47,7 +47,7 @@ struct LifetimeBehaviour {
         let instance = try context.build(registration, context: context, state: state, arguments: arguments)
         guard let properties else {
             // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { context.keepGraphInstance(instance, of: registration, state: state) }
+            if !state.frames.isEmpty { state.keepGraphInstance(instance, of: registration, in: context) }
             return instance
         }
         return try context.completeInCycle(

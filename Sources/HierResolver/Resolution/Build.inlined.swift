@@ -40,7 +40,7 @@ extension DependencyResolver {
         // The outermost build can be neither a cycle nor, being one level, too deep.
         if !state.frames.isEmpty { try checkCanBuild(registration, in: context, state: state, arguments: arguments) }
         state.push(registration, context: context, typedArguments: arguments.typed)
-        defer { state.pop() }
+        defer { state.frames.removeLast() }
         do {
             // The common forms are called here, in this frame; `Args` and `.implements` out of line.
             switch registration.factory {

@@ -156,10 +156,4 @@ extension DependencyResolver {
             throw error
         }
     }
-
-    /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.
-    @inline(never)
-    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, state: ResolutionState) {
-        state.keepGraphInstance(instance, of: registration, in: self)
-    }
 }

@@ -152,11 +152,6 @@ final class ResolutionState {
         frames.append(Frame(registration: registration, context: context, typedArguments: typedArguments))
     }
 
-    @inlinable
-    func pop() {
-        frames.removeLast()
-    }
-
     /// Whether `registration` is being built in `context` on this thread: a cycle if it is asked again.
     /// (An index loop over identities: iterating the array would retain its buffer on every build.)
     @inlinable
@@ -214,7 +209,9 @@ final class ResolutionState {
         return nil
     }
 
-    func keepGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+    /// Keeps `instance` as this resolution's graph instance of `registration` in `context`, boxed out of line.
+    @inline(never)
+    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
         graph.append(GraphEntry(registration: registration, context: context, instance: instance))
     }
 
