@@ -149,8 +149,7 @@ struct LifetimeBehaviour {
                 break
             }
             guard let builder = registration.storage.builder else { break }
-            let outcome = WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines)
-            switch outcome {
+            switch WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines) {
             case .woken: continue
             case .loop(let loop):
                 lock.unlock()
