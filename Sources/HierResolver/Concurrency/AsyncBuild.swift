@@ -62,10 +62,8 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
         for party: (any WaitingParty)?, in container: DependencyResolver, started: Bool = false,
         chain: @escaping () -> [String]
     ) async throws -> Any {
-        if let party {
-            if let loop = WaitGraph.enter(party, waitingFor: self, builder: self) {
-                throw FailureReport.asyncDeadlock(registration, loop: loop.map(\.description), chain: chain())
-            }
+        if let party, let loop = WaitGraph.enter(party, waitingFor: self, builder: self) {
+            throw FailureReport.asyncDeadlock(registration, loop: loop.map(\.description), chain: chain())
         }
         defer { if let party { WaitGraph.leave(party, from: self) } }
         let tree = container.tree

@@ -43,13 +43,6 @@ final class Lock: @unchecked Sendable {
 
     func unlock() { pthread_mutex_unlock(mutex) }
 
-    /// Runs `body` while holding the lock.
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-
     /// Waits for a broadcast; the caller holds the lock and re-checks its condition afterwards.
     func wait() { pthread_cond_wait(condition, mutex) }
 

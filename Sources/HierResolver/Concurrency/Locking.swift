@@ -2,13 +2,21 @@
 
 /// A lock with critical sections: ``Lock`` and ``Mutex``.
 protocol Locking: AnyObject {
-    func withLock<R>(_ body: () throws -> R) rethrows -> R
+    func lock()
+    func unlock()
 }
 
 extension Lock: Locking {}
 extension Mutex: Locking {}
 
 extension Locking {
+    /// Runs `body` while holding the lock.
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+
     /// Runs `body` while holding the lock; what `body` moves into its argument is released only after
     /// the lock is let go. A `deinit` or a teardown block may call back into a container, so nothing a
     /// critical section lets go of (an old value, a registration, an instance) is released inside it.

@@ -65,23 +65,8 @@ enum LongWaitReport {
         defer { if locked { tree.lock.lock() } }
         let subject = work.awaitedSubject
         let waiting = chain + (subject.lifetime == nil ? [] : [subject.key])
-        let text = message(
-            waiting: waiting, for: subject, builderWaits: builderWaits, after: seconds, elsewhere: elsewhere)
-        if let handler {
-            let event = TraceEvent(
-                kind: .longWait, key: subject.key, container: container.displayName, lifetime: subject.lifetime,
-                depth: depth, message: text)
-            container.deliver(event, to: handler)
-        }
-        write("HierResolver: " + text)
-    }
-
-    /// The report, on one line: what `waiting` (the waiting resolution's chain) has waited for, what the
-    /// container sees of the resolution doing it, and how to turn such a wait into an error.
-    static func message(
-        waiting: [String], for subject: AwaitedSubject, builderWaits: [WaitingResolution], after seconds: Double,
-        elsewhere: String = "on another thread"
-    ) -> String {
+        // One line: what the waiting resolution has waited for, what the container sees of the
+        // resolution doing it, and how to turn such a wait into an error.
         var text =
             "Long wait: waited \(FailureReport.secondsText(seconds)) s for \(subject.purpose) \(elsewhere), "
             + "which has not finished. "
@@ -95,11 +80,18 @@ enum LongWaitReport {
                 + builderWaits.map(\.description).joined(separator: "; then ")
                 + "; the resolution doing the last of those is \(unseen). "
         }
-        return text
-            + "If that work waits for this thread (a factory that blocks until another thread has resolved from "
+        text +=
+            "If that work waits for this thread (a factory that blocks until another thread has resolved from "
             + "the same container), neither ever finishes. The wait goes on. To make such a wait fail with a "
             + ".deadlock error, set the tree's waitLimit (app.waitLimit = 30); if the work is only slow, raise "
             + "the tree's longWaitReport, or set it to nil to stop these reports."
+        if let handler {
+            let event = TraceEvent(
+                kind: .longWait, key: subject.key, container: container.displayName, lifetime: subject.lifetime,
+                depth: depth, message: text)
+            container.deliver(event, to: handler)
+        }
+        write("HierResolver: " + text)
     }
 
     /// Writes `text` and a newline to standard error, in one call.

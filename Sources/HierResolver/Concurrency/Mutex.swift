@@ -13,12 +13,9 @@ final class Mutex: @unchecked Sendable {
 
     deinit { Mutex.destroy(mutex) }
 
-    /// Runs `body` while holding the lock.
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
 
     /// A new mutex on the heap, where its address never moves.
     static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {

@@ -9,14 +9,6 @@ internal import HierResolverRuntime
 /// Where the calling thread's stack ends, so that a deep resolution stops with an error while
 /// there is still room to make it, report it and unwind.
 enum ThreadStack {
-    /// The stack kept free below the deepest build: an eighth of the stack, at least 64 KB and at
-    /// most 1 MB. A level of resolution takes 0.3–0.6 KB in an optimised build and 2.3–3.8 KB in a
-    /// debug build (`.ephemeral` the least, `.graph` the most); making the error and unwinding takes
-    /// less than the smallest reserve.
-    static func reserve(forStackOf size: UInt) -> UInt {
-        min(max(size / 8, 64 * 1024), 1024 * 1024)
-    }
-
     /// The calling thread's stack: its lowest address, and the size of the stack and of the reserve
     /// kept free above that address; zeros where the platform does not tell.
     static func bounds() -> (low: UInt, size: UInt, reserve: UInt) {
@@ -40,6 +32,10 @@ enum ThreadStack {
         #else
             return (0, 0, 0)
         #endif
-        return (low, size, reserve(forStackOf: size))
+        // The stack kept free below the deepest build: an eighth of the stack, at least 64 KB and at
+        // most 1 MB. A level of resolution takes 0.3–0.6 KB in an optimised build and 2.3–3.8 KB in a
+        // debug build (`.ephemeral` the least, `.graph` the most); making the error and unwinding takes
+        // less than the smallest reserve.
+        return (low, size, min(max(size / 8, 64 * 1024), 1024 * 1024))
     }
 }

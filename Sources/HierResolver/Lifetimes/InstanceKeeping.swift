@@ -67,15 +67,6 @@ func classInstance<T>(_ value: T) -> AnyObject? {
     return value as AnyObject
 }
 
-extension Registration {
-    /// Keeps `instance` as the persistent instance, numbered for teardown order when it has a
-    /// teardown block; the caller holds the tree lock.
-    func keepPersistent(_ instance: T) {
-        storage.persistentBox = InstanceBox(instance)
-        numberForTeardown()
-    }
-}
-
 extension AnyRegistration {
     /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
     /// registration has a teardown block; the caller holds the tree lock.

@@ -24,15 +24,8 @@ struct LifetimeBehaviour {
         throws -> T
     {
         switch registration.lifetime {
-        case .ephemeral:
-            // Kept nowhere. (`produceNested` builds an ephemeral registration itself, inline, as here.)
-            var instance = try context.build(registration, context: context, state: state, arguments: arguments)
-            if let properties {
-                try context.completeProperties(
-                    &instance, properties, of: registration, context: context, state: state, arguments: arguments)
-            }
-            return instance
-        case .graph:
+        case .ephemeral, .graph:
+            // (`produceNested` builds an `.ephemeral` registration itself, inline: it is kept nowhere.)
             return try graphInstance(registration, arguments: arguments, properties: properties)
         case .persistent, .transient:
             guard state.verification == nil else {
@@ -54,7 +47,7 @@ struct LifetimeBehaviour {
         let instance = try context.build(registration, context: context, state: state, arguments: arguments)
         guard let properties else {
             // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { context.keepGraphInstance(instance, of: registration, state: state) }
+            if !state.frames.isEmpty { state.keepGraphInstance(instance, of: registration, in: context) }
             return instance
         }
         return try context.completeInCycle(
@@ -87,7 +80,7 @@ struct LifetimeBehaviour {
                 state.dropGraphInstance(of: registration, in: owner)
             }
         } catch {
-            abandon(registration)
+            Self.abandon(registration, by: state)
             throw error
         }
         // Boxed before the lock is taken, so the critical section allocates nothing.
@@ -104,14 +97,12 @@ struct LifetimeBehaviour {
     ) throws -> T {
         let owner = registration.owner
         if state.graphInstance(of: registration, in: owner) == nil, state.isBuilding(registration, in: owner) {
-            throw context.cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         let instance = try LifetimeBehaviour(context: owner, state: state)
             .graphInstance(registration, arguments: arguments, properties: properties)
-        if registration.lifetime == .transient, classInstance(instance) == nil, let collector = state.verification,
-            !collector.transientValueTypes.contains(where: { $0 === registration })
-        {
-            collector.transientValueTypes.append(registration)
+        if registration.lifetime == .transient, classInstance(instance) == nil {
+            state.verification?.merge(transientValueTypes: [registration])
         }
         return instance
     }
@@ -139,7 +130,7 @@ struct LifetimeBehaviour {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
-            throw context.cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         lock.lock()
         var deadlines: WaitDeadlines?
@@ -158,8 +149,7 @@ struct LifetimeBehaviour {
                 break
             }
             guard let builder = registration.storage.builder else { break }
-            let outcome = WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines)
-            switch outcome {
+            switch WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines) {
             case .woken: continue
             case .loop(let loop):
                 lock.unlock()
@@ -174,14 +164,9 @@ struct LifetimeBehaviour {
         return .build(epoch)
     }
 
-    /// Gives up this thread's build of `registration` after its factory failed: another may try.
-    @inline(never)
-    private func abandon(_ registration: AnyRegistration) {
-        Self.abandon(registration, by: state)
-    }
-
     /// Gives up `party`'s build of `registration`: another resolution may try. Threads waiting are
     /// woken (tasks waiting are woken by their build's end). Both drivers end a failed build here.
+    @inline(never)
     static func abandon(_ registration: AnyRegistration, by party: any WaitingParty) {
         let lock = registration.owner.tree.lock
         lock.withLock {
@@ -233,7 +218,8 @@ struct LifetimeBehaviour {
         case .persistent:
             let replacedValue = registration.persistentInstance
             let replaced = registration.dropInstance()  // also keeps an instance being built from being cached
-            registration.keepPersistent(object)
+            registration.storage.persistentBox = InstanceBox(object)
+            registration.numberForTeardown()
             return (replaced, replacedValue)
         case .transient:
             guard let instance = classInstance(object) else {

@@ -48,10 +48,8 @@ final class AsyncFrame: @unchecked Sendable {
     var resolution: AsyncResolution {
         let top = outermost ?? self
         return top.context.tree.lock.withLock {
-            if let made = top.made { return made }
-            let resolution = AsyncResolution(requester: top.context)
-            top.made = resolution
-            return resolution
+            if top.made == nil { top.made = AsyncResolution(requester: top.context) }
+            return top.made!
         }
     }
 
@@ -112,23 +110,8 @@ extension DependencyResolver {
     /// the trace hook when it was the outermost build.
     @usableFromInline
     func ephemeralAsyncFailure(_ error: any Error, frame: AsyncFrame) -> DependencyError {
-        let failure = asyncBuildFailure(error, of: frame.registration, chain: frame.chainNames)
+        let failure = self.failure(of: frame.registration, error: error, chain: frame.chainNames)
         if frame.parent == nil { reportFailure(failure, of: frame.registration) }
         return failure
-    }
-
-    /// The error a build of `registration` in the chain `chain` fails with when its async factory
-    /// throws `error`.
-    func asyncBuildFailure(_ error: any Error, of registration: AnyRegistration, chain: @autoclosure () -> [String])
-        -> DependencyError
-    {
-        switch error {
-        case let error as DependencyError:
-            return error.resolutionChain.isEmpty ? error.adding(chain: chain()) : error
-        case is TypedArgumentsMissing:
-            return ArgumentFailure.typedWithoutArguments(registration).adding(chain: chain())
-        default:
-            return FailureReport.factoryFailed(registration, error: error, chain: chain())
-        }
     }
 }

@@ -12,10 +12,11 @@
 
 extension DependencyResolver {
     /// What an `await` resolve of `key` from this container finds: the instance, when an async
-    /// factory builds it (through `.implements` too), or ``AsyncOutcome/notAsync``.
-    @inline(__always)
+    /// factory builds it (through `.implements` too, which `served` is then), or `nil`, when the
+    /// synchronous path builds it.
+    @usableFromInline @inline(__always)
     nonisolated(nonsending) func resolveIfAsync(_ key: RegistrationKey, arguments: AsyncArguments) async throws
-        -> AsyncOutcome
+        -> (instance: Any, served: AnyRegistration?)?
     {
         var found = asyncRegistration(for: key)
         if found.diverts {
@@ -23,14 +24,13 @@ extension DependencyResolver {
             try ServiceLocatorBootstrap.runIfNeeded(for: tree)
             found = asyncRegistration(for: key)
         }
-        guard let registration = found.registration else { return .notAsync }
+        guard let registration = found.registration else { return nil }
         if found.diverts {
             // A verification diverts resolves: note what a shared async instance misses.
             noteUnseenOverrideInAsyncVerification(
                 of: key, found: found.served ?? registration, frame: AsyncFrames.slot.get())
         }
-        return .instance(
-            try await resolveAsync(registration, arguments: arguments, observed: found.diverts), served: found.served)
+        return (try await resolveAsync(registration, arguments: arguments, observed: found.diverts), found.served)
     }
 
     /// The registration with an async factory a resolve of `key` finds (an `.implements`
@@ -91,11 +91,7 @@ extension DependencyResolver {
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?,
         observed: Bool
     ) async throws -> Any {
-        guard observed else {
-            return try await asyncInstance(registration, arguments: arguments, resolution: resolution, parent: parent)
-                .instance
-        }
-        let (trace, recording) = tree.lock.withLock { (tree.trace, tree.recording != nil) }
+        let (trace, recording) = observed ? tree.lock.withLock { (tree.trace, tree.recording != nil) } : (nil, false)
         if recording, let parent { recordDependency(from: parent.registration, to: registration) }
         let (instance, cached) = try await asyncInstance(
             registration, arguments: arguments, resolution: resolution, parent: parent)
@@ -140,7 +136,9 @@ extension DependencyResolver {
             let (instance, cached) = try await builtOnceInResolution(
                 registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
             if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
-                resolution.noteTransientValueType(registration)
+                resolution.requester.tree.lock.withLock {
+                    resolution.verification?.merge(transientValueTypes: [registration])
+                }
             }
             return (instance, cached)
         }
@@ -152,28 +150,18 @@ extension DependencyResolver {
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
         resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
-        let (build, isNew) = resolution.graphBuild(of: registration, in: context, parent: parent)
-        guard isNew else {
-            let instance = try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }
-            return (instance, true)
-        }
-        do {
-            let built = try await asyncBuild(
+        try await resolution.builtOnce(registration, in: context, parent: parent) { build in
+            try await asyncBuild(
                 registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
-                party: build)
-            build.complete(.success(built.instance))
-            return (built.instance, false)
-        } catch {
-            resolution.forget(build, of: registration, in: context)
-            build.complete(.failure(error))
-            throw error
+                party: build
+            ).instance
         }
     }
 
     /// The persistent or transient instance of `registration`, of which this container is the owner:
     /// kept, or claimed in its storage as a thread's build claims it and built once across tasks by a
-    /// task of its own (so that cancelling the resolve that started it cancels nothing), or the build
-    /// in progress, awaited. Kept unless a `reset()` came while it was built; not kept if the factory fails.
+    /// task of its own, which keeps what it made and ends the build either way, or the build in
+    /// progress, awaited. Kept unless a `reset()` came while it was built; not kept if the factory fails.
     private nonisolated(nonsending) func sharedAsyncInstance(
         _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
@@ -191,19 +179,35 @@ extension DependencyResolver {
                 }
                 let build = AsyncBuild(registration: registration, parent: parent)
                 let epoch = registration.storage.claim(for: build)
-                startSharedBuild(
-                    registration, arguments: arguments, resolution: resolution, parent: parent, build: build,
-                    epoch: epoch)
+                // Not a child task: cancelling the resolve that started it must not cancel a build others
+                // share. It inherits the task-local frames, so its chain goes on from the caller's.
+                Task {
+                    do {
+                        let built = try await asyncBuild(
+                            registration, context: self, arguments: arguments, resolution: resolution,
+                            parent: parent, party: build, keeps: true)
+                        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
+                        let persistent = registration.lifetime == .persistent
+                        LifetimeBehaviour.settle(
+                            registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
+                            object: persistent ? nil : classInstance(built.instance), reportingTo: self)
+                        build.complete(.success(built.instance))
+                    } catch {
+                        LifetimeBehaviour.abandon(registration, by: build)
+                        build.complete(.failure(error))
+                    }
+                }
                 return .wait(build, started: true)
             }
+            let instance: Any
+            var cached = false
             switch step {
             case .kept(let kept):
-                if let object = classInstance(kept) { resolution.hold(object) }
-                return (kept, true)
+                (instance, cached) = (kept, true)
             case .busy:
                 await Task.yield()
+                continue
             case .wait(let build, let started):
-                let instance: Any
                 do {
                     instance = try await build.value(for: parent?.party, in: self, started: started) {
                         parent?.chainNames ?? []
@@ -212,44 +216,18 @@ extension DependencyResolver {
                     // The build's chain starts where the task that started it asked: tell this resolve's own.
                     throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
                 }
-                if let object = classInstance(instance) { resolution.hold(object) }
-                return (instance, false)
             }
+            if let object = classInstance(instance) { resolution.hold(object) }
+            return (instance, cached)
         }
     }
 
-    /// What a resolve of a shared instance does: hand out the kept instance, wait for a build, or
-    /// look again when a thread holds the claim for a moment.
+    /// What a resolve of a shared instance does: hand out the kept instance, wait for a build (which
+    /// it started, or not), or look again when a thread holds the claim for a moment.
     private enum SharedStep {
         case kept(Any)
         case wait(AsyncBuild, started: Bool)
         case busy
-    }
-
-    /// Starts the task that builds `registration`'s shared instance for `build`, claimed at `epoch`,
-    /// keeps what it made, and ends the build either way. The caller holds the tree lock.
-    private func startSharedBuild(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution,
-        parent: AsyncFrame?, build: AsyncBuild, epoch: UInt64
-    ) {
-        // Not a child task: cancelling the resolve that started it must not cancel a build others
-        // share. It inherits the task-local frames, so its chain goes on from the caller's.
-        Task {
-            do {
-                let built = try await asyncBuild(
-                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent,
-                    party: build, keeps: true)
-                // A persistent instance is kept boxed; a transient one weakly, if it is an object.
-                let persistent = registration.lifetime == .persistent
-                LifetimeBehaviour.settle(
-                    registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
-                    object: persistent ? nil : classInstance(built.instance), reportingTo: self)
-                build.complete(.success(built.instance))
-            } catch {
-                LifetimeBehaviour.abandon(registration, by: build)
-                build.complete(.failure(error))
-            }
-        }
     }
 
     /// Runs `registration`'s async factory with `context` as the container its resolves start from.
@@ -269,7 +247,7 @@ extension DependencyResolver {
                 try await factory(context, arguments, keeps && registration.lifetime == .persistent)
             }
         } catch {
-            throw asyncBuildFailure(error, of: registration, chain: frame.chainNames)
+            throw failure(of: registration, error: error, chain: frame.chainNames)
         }
     }
 

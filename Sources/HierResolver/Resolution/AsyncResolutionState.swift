@@ -26,12 +26,6 @@ final class AsyncResolution: @unchecked Sendable {
         requester.tree.lock.withLock { verification.merge(found) }
     }
 
-    /// Notes, for ``verification``, that transient `registration` built a value type.
-    func noteTransientValueType(_ registration: AnyRegistration) {
-        guard let verification else { return }
-        requester.tree.lock.withLock { verification.merge(transientValueTypes: [registration]) }
-    }
-
     struct GraphKey: Hashable {
         let registration: ObjectIdentifier
         let context: ObjectIdentifier
@@ -44,26 +38,34 @@ final class AsyncResolution: @unchecked Sendable {
         let context: DependencyResolver
     }
 
-    /// The build of `registration`'s graph instance in `context` in this resolution, and whether it
-    /// is new: then the caller builds it (asked from `parent`), and ends it, and others wait for it.
-    func graphBuild(of registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?)
-        -> (AsyncBuild, isNew: Bool)
-    {
+    /// The graph instance of `registration` in `context` in this resolution: made by `make` (given
+    /// the build others wait for) when this task asks first (from `parent`), else the build of the
+    /// task that did, awaited (`cached`). A failed build is forgotten: a later resolve in this
+    /// resolution builds again, as a synchronous resolution does.
+    nonisolated(nonsending) func builtOnce(
+        _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
+        _ make: (AsyncBuild) async throws -> Any
+    ) async throws -> (instance: Any, cached: Bool) {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        return requester.tree.lock.withLock {
+        let (build, isNew) = requester.tree.lock.withLock {
             if let entry = graph[key] { return (entry.build, false) }
             let build = AsyncBuild(registration: registration, parent: parent)
             graph[key] = GraphEntry(build: build, context: context)
             return (build, true)
         }
-    }
-
-    /// Forgets `build`, which failed: a later resolve in this resolution builds again, as a
-    /// synchronous resolution does.
-    func forget(_ build: AsyncBuild, of registration: AnyRegistration, in context: DependencyResolver) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        requester.tree.lock.withLock {
-            if graph[key]?.build === build { graph[key] = nil }
+        guard isNew else {
+            return (try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }, true)
+        }
+        do {
+            let instance = try await make(build)
+            build.complete(.success(instance))
+            return (instance, false)
+        } catch {
+            requester.tree.lock.withLock {
+                if graph[key]?.build === build { graph[key] = nil }
+            }
+            build.complete(.failure(error))
+            throw error
         }
     }
 

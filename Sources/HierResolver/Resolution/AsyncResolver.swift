@@ -157,11 +157,7 @@ public struct AsyncResolver: Sendable {
     ) async throws -> T {
         let container = container
         let key = RegistrationKey(T.self, variant: variant)
-        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(key, arguments: .args(args))
-        {
-            return try container.asyncInstance(instance, as: T.self, served: served)
-        }
-        return try await container.resolveAwaiting(key, isolation: #isolation) {
+        return try await container.awaitResolve(key, arguments: .args(args), isolation: #isolation) {
             try container.tryResolve(T.self, variant: variant, args: args)
         }!
     }
@@ -201,12 +197,7 @@ public struct AsyncResolver: Sendable {
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
         let values = ArgumentValues(first: first, rest: (repeat each rest))
-        if case .instance(let instance, let served) = try await container.awaitAsyncFactory(
-            key, arguments: .typed(values))
-        {
-            return try container.asyncInstance(instance, as: T.self, served: served)
-        }
-        return try await container.resolveAwaiting(key, isolation: #isolation) {
+        return try await container.awaitResolve(key, arguments: .typed(values), isolation: #isolation) {
             try container.tryResolve(T.self, variant: variant, arguments: first, repeat each rest)
         }!
     }

@@ -10,6 +10,7 @@ extension DependencyResolver {
     /// tree that has `@MainActor` factories, the whole resolve runs on the main actor, where every
     /// factory can run (a factory that is not `@MainActor` runs on any actor). A tree without any,
     /// the usual case on a server, never leaves the caller's actor.
+    @usableFromInline
     nonisolated(nonsending) func resolveWhereItBuilds<T>(
         _ key: RegistrationKey, isolation: (any Actor)?,
         _ attempt: @escaping () throws -> T?
@@ -21,19 +22,9 @@ extension DependencyResolver {
             if let frame, let registration = graphInAsyncResolution(key) {
                 // A synchronous factory's graph instance, shared by the async resolution in this task:
                 // built here when this task asks first, as an async factory's graph instance is.
-                let (build, isNew) = frame.resolution.graphBuild(of: registration, in: self, parent: frame)
-                guard isNew else {
-                    return try await build.value(for: frame.party, in: self) { frame.chainNames } as? T
-                }
-                do {
-                    let instance = try await runWhereItBuilds(isolation: isolation, attempt)
-                    build.complete(.success(instance as Any))
-                    return instance
-                } catch {
-                    frame.resolution.forget(build, of: registration, in: self)
-                    build.complete(.failure(error))
-                    throw error
-                }
+                return try await frame.resolution.builtOnce(registration, in: self, parent: frame) { _ in
+                    try await runWhereItBuilds(isolation: isolation, attempt) as Any
+                }.instance as? T
             }
             return try await runWhereItBuilds(isolation: isolation, attempt)
         } catch let error as DependencyError where frame != nil {

@@ -46,45 +46,33 @@ extension DependencyResolver {
         _: T.Type, variant: Variant?, optional: Bool, isolation: (any Actor)?
     ) async throws -> T? {
         let key = RegistrationKey(T.self, variant: variant)
+        var mayBeAsync = true
         switch awaitLookup(key, as: T.self) {
         case .kept(let kept): return kept
         case .ephemeral(let registration): return try await awaitEphemeral(registration)
-        case .synchronous: break
-        case .elsewhere:
-            if case .instance(let instance, let served) = try await awaitAsyncFactory(key, arguments: .none) {
-                return try asyncInstance(instance, as: T.self, served: served)
-            }
+        case .synchronous: mayBeAsync = false
+        case .elsewhere: break
         }
-        return try await resolveAwaiting(key, isolation: isolation) { [self] in
+        return try await awaitResolve(key, arguments: .none, mayBeAsync: mayBeAsync, isolation: isolation) { [self] in
             optional ? try tryOptional(T.self, variant: variant) : try tryResolve(T.self, variant: variant)
         }
     }
 
-    /// The instance an async factory builds for `key`, or ``AsyncOutcome/notAsync`` when the
-    /// registration's factory is synchronous: ``resolveIfAsync(_:arguments:)``.
-    @usableFromInline
-    nonisolated(nonsending) func awaitAsyncFactory(_ key: RegistrationKey, arguments: AsyncArguments) async throws
-        -> AsyncOutcome
-    {
-        try await resolveIfAsync(key, arguments: arguments)
-    }
-
-    /// `instance` as the `T` it was resolved as; throws when an `.implements` registration (`served`)
-    /// forwarded to an implementation whose instance is not a `T`.
+    /// What an `await` resolve of `key` does past the inlined look: the instance an async factory
+    /// builds (``resolveIfAsync(_:arguments:)``), unless the look found a synchronous factory
+    /// (`mayBeAsync` false), or else the synchronous resolve `attempt`, run where the registration can
+    /// build (``resolveWhereItBuilds(_:isolation:_:)``).
     @inlinable
-    func asyncInstance<T>(_ instance: Any, as _: T.Type, served: AnyRegistration?) throws -> T {
-        if let typed = instance as? T { return typed }
-        try throwNotImplementing(served, as: T.self)
-    }
-
-    /// The synchronous resolve `attempt` of `key`, run where the registration can build:
-    /// ``resolveWhereItBuilds(_:isolation:_:)``.
-    @usableFromInline
-    nonisolated(nonsending) func resolveAwaiting<T>(
-        _ key: RegistrationKey, isolation: (any Actor)?,
+    nonisolated(nonsending) func awaitResolve<T>(
+        _ key: RegistrationKey, arguments: AsyncArguments, mayBeAsync: Bool = true, isolation: (any Actor)?,
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
-        try await resolveWhereItBuilds(key, isolation: isolation, attempt)
+        if mayBeAsync, let (instance, served) = try await resolveIfAsync(key, arguments: arguments) {
+            if let typed = instance as? T { return typed }
+            // An `.implements` registration (`served`) forwarded to an implementation whose instance is not a `T`.
+            try throwNotImplementing(served, as: T.self)
+        }
+        return try await resolveWhereItBuilds(key, isolation: isolation, attempt)
     }
 }
 
@@ -100,14 +88,4 @@ enum AwaitLookup<T> {
     /// Anything else (nothing found, the tree diverts resolves, an async factory that shares its
     /// instance, an `.implements` registration): the engine's path decides.
     case elsewhere
-}
-
-/// What an `await` resolve found: an instance an async factory built, or a registration that a
-/// synchronous resolve builds.
-@usableFromInline
-enum AsyncOutcome: @unchecked Sendable {
-    /// Not built by an async factory: the synchronous path builds it.
-    case notAsync
-    /// The instance; `served` is the `.implements` registration it was asked for through, if any.
-    case instance(Any, served: AnyRegistration?)
 }

@@ -40,7 +40,7 @@ extension DependencyResolver {
         // The outermost build can be neither a cycle nor, being one level, too deep.
         if !state.frames.isEmpty { try checkCanBuild(registration, in: context, state: state, arguments: arguments) }
         state.push(registration, context: context, typedArguments: arguments.typed)
-        defer { state.pop() }
+        defer { state.frames.removeLast() }
         do {
             // The common forms are called here, in this frame; `Args` and `.implements` out of line.
             switch registration.factory {
@@ -72,7 +72,7 @@ extension DependencyResolver {
         if state.isBuilding(registration, in: context),
             state.repeatsBuild(registration, in: context, arguments: arguments)
         {
-            throw cycleError(repeating: registration, state: state)
+            throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         if state.stackIsLow {
             throw FailureReport.tooDeep(
@@ -80,8 +80,7 @@ extension DependencyResolver {
         }
     }
 
-    /// A factory's error as the caller sees it: a ``DependencyError`` passes through; anything else
-    /// is wrapped with the registration that threw.
+    /// A factory's error as the caller sees it: ``failure(of:error:chain:part:)``, with the chain being built.
     @usableFromInline @inline(never)
     func wrapFactoryError(
         _ error: any Error,
@@ -89,14 +88,28 @@ extension DependencyResolver {
         state: ResolutionState,
         part: String = "factory"
     ) -> any Error {
-        if let error = error as? DependencyError {
+        failure(of: registration, error: error, chain: state.chainNames, part: part)
+    }
+
+    /// The error a build of `registration` in the chain `chain` fails with when its factory (or its
+    /// `part`) throws `error`: a ``DependencyError`` passes through; anything else is wrapped with the
+    /// registration that threw. Both drivers' builds fail here.
+    func failure(
+        of registration: AnyRegistration, error: any Error, chain: @autoclosure () -> [String],
+        part: String = "factory"
+    ) -> DependencyError {
+        switch error {
+        case let error as DependencyError:
             // An error made without a chain (an argument failure, say) learns where it happened.
-            return error.resolutionChain.isEmpty ? error.adding(chain: state.chainNames) : error
+            return error.resolutionChain.isEmpty ? error.adding(chain: chain()) : error
+        case is MainActorRequired:
+            return FailureReport.offMainActor(registration, chain: chain())
+        case is AsyncFactoryRequired:
+            return FailureReport.asyncFactoryResolvedSynchronously(registration, chain: chain())
+        case is TypedArgumentsMissing:
+            return ArgumentFailure.typedWithoutArguments(registration).adding(chain: chain())
+        default:
+            return FailureReport.factoryFailed(registration, error: error, chain: chain(), part: part)
         }
-        if error is MainActorRequired { return FailureReport.offMainActor(registration, chain: state.chainNames) }
-        if error is AsyncFactoryRequired {
-            return FailureReport.asyncFactoryResolvedSynchronously(registration, chain: state.chainNames)
-        }
-        return FailureReport.factoryFailed(registration, error: error, chain: state.chainNames, part: part)
     }
 }

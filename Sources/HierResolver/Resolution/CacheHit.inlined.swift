@@ -122,23 +122,18 @@ extension DependencyResolver {
         #endif
     }
 
-    /// Builds or fetches the instance of `registration` by its lifetime, starting and ending a
-    /// top-level resolution when none is in progress on this thread. `properties` are the
+    /// Builds or fetches the instance of `registration` by its lifetime when no resolution is in
+    /// progress on this thread: starts one and ends it, also when it fails. `properties` are the
     /// registration's `resolveProperties` blocks, read under the lock when it was looked up.
-    @inlinable @inline(__always)
-    func produce<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
+    @inlinable @inline(never)
+    func produceTopLevel<T>(
+        _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
-        guard state.isIdle else {
-            return try produceNested(registration, state: state, arguments: arguments, properties: properties)
-        }
-        return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
+        try beginAndProduce(registration, state: state, arguments: arguments, properties: properties)
     }
 
-    /// ``produceTopLevel(_:state:arguments:properties:)`` for a resolve without arguments.
+    /// ``produceTopLevel(_:state:arguments:properties:)`` for a resolve without arguments: a form of
+    /// its own, so that the top-level build knows it has none (W3 and W5 cost 2-3% more otherwise).
     @inlinable @inline(never)
     func produceTopLevel<T>(
         _ registration: Registration<T>, state: ResolutionState, properties: PropertySteps<T>?
@@ -146,24 +141,9 @@ extension DependencyResolver {
         try beginAndProduce(registration, state: state, arguments: .none, properties: properties)
     }
 
-    /// ``produce(_:state:arguments:properties:)`` when no resolution is in progress on this thread:
-    /// starts one and ends it, also when it fails.
-    @inlinable @inline(never)
-    func produceTopLevel<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
-    ) throws -> T {
-        try beginAndProduce(registration, state: state, arguments: arguments, properties: properties)
-    }
-
     @inlinable @inline(__always)
     func beginAndProduce<T>(
-        _ registration: Registration<T>,
-        state: ResolutionState,
-        arguments: Arguments,
-        properties: PropertySteps<T>?
+        _ registration: Registration<T>, state: ResolutionState, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T {
         state.begin(requester: self)
         do {
@@ -175,11 +155,5 @@ extension DependencyResolver {
             reportFailure(error, of: registration)
             throw error
         }
-    }
-
-    /// Keeps `instance` as this resolution's graph instance of `registration`, boxed out of line.
-    @inline(never)
-    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, state: ResolutionState) {
-        state.keepGraphInstance(instance, of: registration, in: self)
     }
 }

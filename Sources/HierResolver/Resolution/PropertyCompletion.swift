@@ -15,7 +15,7 @@ extension DependencyResolver {
         arguments: Arguments
     ) throws {
         state.push(registration, context: context)
-        defer { state.pop() }
+        defer { state.frames.removeLast() }
         let args = Args(arguments)
         do {
             for step in properties.steps { try step(context, &instance, args) }

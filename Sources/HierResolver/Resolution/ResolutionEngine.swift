@@ -27,7 +27,7 @@ extension DependencyResolver {
         }
         return try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
-                try produce(found, state: state, arguments: arguments, properties: properties)
+                try produceFound(found, arguments: arguments, properties: properties)
             }
         }
     }
@@ -49,12 +49,6 @@ extension DependencyResolver {
             resolution.merge(collector)
         }
         return try resolve()
-    }
-
-    /// The cycle that building `registration` again now would make, with the chain being built.
-    @inline(never)
-    func cycleError(repeating registration: AnyRegistration, state: ResolutionState) -> DependencyError {
-        FailureReport.cycle(state.chainNames, repeating: registration)
     }
 
     /// A miss: a captive dependency when the top-level requester's chain has the key, else not registered.

@@ -89,9 +89,7 @@ final class ResolutionState {
     /// The state of a trace hook that interrupted `outer`, on the same thread.
     init(outer: ResolutionState) {
         self.outer = outer
-        stackLow = outer.stackLow
-        stackReserve = outer.stackReserve
-        stackSize = outer.stackSize
+        (stackLow, stackSize, stackReserve) = (outer.stackLow, outer.stackSize, outer.stackReserve)
     }
 
     /// Whether this thread's stack is nearly used up: a build that starts here might not finish.
@@ -116,9 +114,6 @@ final class ResolutionState {
         }
         return false
     }
-
-    /// The container nested resolves through the static API start from, if a resolution is in progress.
-    var currentContext: DependencyResolver? { frames.last?.context }
 
     @inlinable
     func begin(requester: DependencyResolver) {
@@ -155,11 +150,6 @@ final class ResolutionState {
     func push(_ registration: AnyRegistration, context: DependencyResolver, typedArguments: UnsafeRawPointer? = nil) {
         pushCount &+= 1
         frames.append(Frame(registration: registration, context: context, typedArguments: typedArguments))
-    }
-
-    @inlinable
-    func pop() {
-        frames.removeLast()
     }
 
     /// Whether `registration` is being built in `context` on this thread: a cycle if it is asked again.
@@ -201,8 +191,7 @@ final class ResolutionState {
     /// The graph instance of `registration` in `context` in this resolution, if built.
     /// (Compares identities in place: iterating would copy, so retain and release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        guard let index = graphIndex(of: registration, in: context) else { return nil }
-        return graph[index].instance
+        graphIndex(of: registration, in: context).map { graph[$0].instance }
     }
 
     /// The index of the graph entry of `registration` in `context`, searching newest first.
@@ -220,7 +209,9 @@ final class ResolutionState {
         return nil
     }
 
-    func keepGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+    /// Keeps `instance` as this resolution's graph instance of `registration` in `context`, boxed out of line.
+    @inline(never)
+    func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
         graph.append(GraphEntry(registration: registration, context: context, instance: instance))
     }
 
