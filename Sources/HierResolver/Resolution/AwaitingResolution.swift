@@ -22,9 +22,12 @@ extension DependencyResolver {
             if let frame, let registration = graphInAsyncResolution(key) {
                 // A synchronous factory's graph instance, shared by the async resolution in this task:
                 // built here when this task asks first, as an async factory's graph instance is.
-                return try await frame.resolution.builtOnce(registration, in: self, parent: frame) { _ in
+                let built = try await frame.resolution.builtOnce(registration, in: self, parent: frame) { _ in
                     try await runWhereItBuilds(isolation: isolation, attempt) as Any
-                }.instance as? T
+                }
+                // Built here, it holds a `T?`, returned as it is (`as? T` would read a `nil` of an
+                // optional `T` as found); built by an async factory, a `T`.
+                return (built.instance as? T?) ?? nil
             }
             return try await runWhereItBuilds(isolation: isolation, attempt)
         } catch let error as DependencyError where frame != nil {
