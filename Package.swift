@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "HierResolver", targets: ["HierResolver"]),
+        // HierResolver under Resolver's module name, so that a Resolver app's `import Resolver` stays.
+        .library(name: "Resolver", targets: ["Resolver"]),
         // The Swift Testing trait: a product of its own, so that the core library never links Testing.
         .library(name: "HierResolverTesting", targets: ["HierResolverTesting"]),
         .executable(name: "PetOwner", targets: ["PetOwner"]),
     ],
     targets: [
         .target(name: "HierResolver", dependencies: ["HierResolverRuntime"]),
+        .target(name: "Resolver", dependencies: ["HierResolver"]),
         // The Swift runtime's conditional retain, declared for the root registry (see its header).
         .target(name: "HierResolverRuntime"),
         .executableTarget(

@@ -1,8 +1,9 @@
 // Most declarations in include/HierResolverRuntime.h name functions of the Swift runtime and of the
 // C library. Defined here: the thread-local variables that hold each thread's resolution state and
-// where its static resolves start, and two flags: whether a root scope was ever entered (until then,
-// an unscoped `root` skips looking for one, which costs a task-local read), and whether `root` was
-// ever set (until then, reading it takes no lock). They carry no debug information: some debuggers'
+// where its static resolves start, and four flags: whether a root scope was ever entered (until then,
+// an unscoped `root` skips looking for one, which costs a task-local read), whether `root` was
+// ever set (until then, reading it takes no lock), whether `Resolver.decorate` is set (a cache hit
+// reads it), and whether `Resolver.defaultScope` was ever set (until then, registering skips it). They carry no debug information: some debuggers'
 // readers cannot mix this compiler's with Swift's.
 #include "HierResolverRuntime.h"
 #include <stdatomic.h>
@@ -38,4 +39,20 @@ __attribute__((nodebug)) void hier_resolver_note_root_set(void) {
 
 __attribute__((nodebug)) int hier_resolver_root_was_set(void) {
     return atomic_load_explicit(&root_set, memory_order_acquire);
+}
+
+__attribute__((nodebug)) int hier_resolver_decorate_flag;
+
+__attribute__((nodebug)) void hier_resolver_note_decorating(int decorating) {
+    __atomic_store_n(&hier_resolver_decorate_flag, decorating, __ATOMIC_RELAXED);
+}
+
+__attribute__((nodebug)) static atomic_int default_scope_set;
+
+__attribute__((nodebug)) void hier_resolver_note_default_scope_set(void) {
+    atomic_store_explicit(&default_scope_set, 1, memory_order_release);
+}
+
+__attribute__((nodebug)) int hier_resolver_default_scope_was_set(void) {
+    return atomic_load_explicit(&default_scope_set, memory_order_acquire);
 }

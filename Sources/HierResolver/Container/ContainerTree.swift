@@ -14,13 +14,20 @@ final class ContainerTree: @unchecked Sendable {
     let lock = Lock()
     /// The words every resolve reads, which every container of the tree points to.
     let flags = TreeFlags()
+
+    init() {
+        // Entered before reading whether `Resolver.decorate` is set: its setter, which sets the flag
+        // before it walks the trees, either finds this tree or was seen here.
+        DecoratedTrees.enter(self)
+        flags.divertsResolves = DependencyResolver.isDecorating
+    }
     /// Bumped by every registration and removal in the tree; guarded by `lock`.
     var epoch: UInt64 {
         get { flags.epoch }
         set { flags.epoch = newValue }
     }
     /// Whether resolves take the observed path: a bootstrap is due, a trace hook is set, the graph
-    /// is being recorded or a verification runs. The one branch the resolve path pays for all of
+    /// is being recorded, a verification runs or `Resolver.decorate` is set. The one branch the resolve path pays for all of
     /// them; guarded by `lock`, kept up to date by ``updateDiversion()``.
     var divertsResolves: Bool {
         get { flags.divertsResolves }
@@ -57,7 +64,8 @@ final class ContainerTree: @unchecked Sendable {
     func updateDiversion() {
         let bootstrapDue: Bool
         if case .none = bootstrap { bootstrapDue = false } else { bootstrapDue = true }
-        divertsResolves = bootstrapDue || trace != nil || recording != nil || verifications > 0
+        divertsResolves =
+            bootstrapDue || trace != nil || recording != nil || verifications > 0 || DependencyResolver.isDecorating
     }
 }
 

@@ -140,7 +140,7 @@ private struct ContainerCopy {
                 // The lifetime of what the copied container resolved for the key, or for a key the
                 // override serves with `.implements`.
                 let replaced = ([registration] + aliases).lazy.compactMap { source.lookupLocked($0.key) }.first
-                copy.lifetime = replaced?.lifetime ?? target.lifetimeDefault
+                copy.lifetime = replaced?.lifetime ?? target.effectiveLifetimeDefault
             }
             insert(copy, into: target)
             for alias in aliases {

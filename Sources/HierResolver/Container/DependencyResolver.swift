@@ -63,7 +63,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     // Guarded by `tree.lock`:
     var childReferences: [WeakContainer] = []
     var childPruneThreshold = 16
-    var lifetimeDefault: Lifetime
+    /// The default set on this container (or its parent when it was made); `nil` follows
+    /// `Resolver.defaultScope`.
+    var lifetimeDefault: Lifetime?
     /// Whether a registration of this container has a `.teardown` block; guarded by `tree.lock`
     /// while the container is shared.
     var hasTeardown = false
@@ -106,12 +108,12 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         if let parent {
             tree = parent.tree
             handles = parent.handles
-            lifetimeDefault = parent.defaultLifetime
+            lifetimeDefault = parent.tree.lock.withLock { parent.lifetimeDefault }
             parent.adopt(self)
         } else {
             tree = ContainerTree()
             handles = TreeHandles(mutex: MutexHandle(mutex: tree.lock.mutex), flags: tree.flags)
-            lifetimeDefault = .graph
+            lifetimeDefault = nil
         }
         if parent == nil, listed { RootRegistry.enter(self) }
     }
@@ -161,16 +163,19 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// ```
     public var container: DependencyResolver { self }
 
-    /// The lifetime of registrations that do not name one. `.graph` unless set; a new child
-    /// starts with its parent's default.
+    /// The lifetime of registrations that do not name one. Unless set, the lifetime of the
+    /// process-wide ``defaultScope`` (`.graph` unless that is set); a new child starts with its
+    /// parent's default, if the parent set one.
     ///
     /// ```swift
     /// let app = DependencyResolver()
     /// app.defaultLifetime = .persistent
     /// app.register { Session() }  // persistent
     /// ```
+    ///
+    /// Once set, it wins over ``defaultScope`` for this container and the children made afterwards.
     public var defaultLifetime: Lifetime {
-        get { tree.lock.withLock { lifetimeDefault } }
+        get { tree.lock.withLock { effectiveLifetimeDefault } }
         set { tree.lock.withLock { lifetimeDefault = newValue } }
     }
 

@@ -61,7 +61,7 @@ extension DependencyResolver {
         var trace: TraceHandler?
         let installed: Bool = tree.lock.withLock {
             trace = tree.trace
-            registration.lifetime = lifetime ?? lifetimeDefault
+            if let lifetime { registration.lifetime = lifetime } else { applyDefaultLifetime(to: registration) }
             if registration.extras?.runsOnMainActor == true { tree.hasMainActorFactories = true }
             if registration.extras?.implementation != nil {
                 hasAliases = true

@@ -19,6 +19,9 @@ final class RegistrationExtras {
     /// The `.implements` registrations serving this registration's instances, in the same tree: each
     /// may keep a copy of its persistent instance, which goes when this registration's goes.
     var forwards: [WeakRegistration] = []
+    /// The cache scope given with `.scope(...)` or `Resolver.defaultScope`, whose `reset()` drops the
+    /// instance; `nil` for none.
+    var scope: ResolverScope?
 
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
         self.implementation = implementation

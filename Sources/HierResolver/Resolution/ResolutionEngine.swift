@@ -25,11 +25,13 @@ extension DependencyResolver {
             if state.isIdle { reportFailure(error, key: keyName(T.self, variant: key.variant), lifetime: nil) }
             throw error
         }
-        return try verifyingInAsyncVerification(key, found: found, state: state) {
+        let instance = try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
                 try produceFound(found, arguments: arguments, properties: properties)
             }
         }
+        if let instance { decorateResolved(instance, state: state) }
+        return instance
     }
 
     /// Runs `resolve`, a synchronous resolve starting on this thread, as a verification when an

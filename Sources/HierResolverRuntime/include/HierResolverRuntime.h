@@ -1,5 +1,5 @@
 // What HierResolver needs from below Swift: three Swift runtime entry points (one of them on Linux only), thread-local variables,
-// two atomic flags, and the bounds of the calling thread's stack.
+// four atomic flags, and the bounds of the calling thread's stack.
 //
 // The Swift runtime entry points declared here are the only ones the library calls, each for a
 // measured reason given where it is declared, and each is part of the runtime's stable ABI on every
@@ -144,6 +144,24 @@ void hier_resolver_note_root_set(void);
 
 /// Whether the process-wide `root` was ever set (an acquire read, pairing with the note's release).
 int hier_resolver_root_was_set(void);
+
+/// Whether `Resolver.decorate` is set: 1 while it is, else 0. Written only by its setter.
+extern int hier_resolver_decorate_flag;
+
+/// Whether `Resolver.decorate` is set (a relaxed atomic read): a resolve on the observed path,
+/// which every resolve takes while it is set, reads it before it looks for the hook.
+static inline int hier_resolver_decorating(void) {
+    return __atomic_load_n(&hier_resolver_decorate_flag, __ATOMIC_RELAXED);
+}
+
+/// Notes whether `Resolver.decorate` is set, after storing it.
+void hier_resolver_note_decorating(int decorating);
+
+/// Notes that `Resolver.defaultScope` was set, after setting it; from then on registering reads it.
+void hier_resolver_note_default_scope_set(void);
+
+/// Whether `Resolver.defaultScope` was ever set (an acquire read, pairing with the note's release).
+int hier_resolver_default_scope_was_set(void);
 
 /// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
 /// addresses of local variables elsewhere.

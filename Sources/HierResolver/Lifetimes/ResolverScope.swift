@@ -1,0 +1,172 @@
+// Resolver's scopes: names for lifetimes, given to a registration after it is made (`.scope(...)`),
+// and the cache scopes whose `reset()` drops the instances of every registration scoped with them.
+
+/// Resolver's name for a lifetime, given to a registration with ``RegistrationOptions/scope(_:)``.
+///
+/// | scope | lifetime |
+/// |---|---|
+/// | ``application``, ``cached``, ``container``, a ``ResolverScopeCache`` of your own | ``Lifetime/persistent`` |
+/// | ``shared`` | ``Lifetime/transient`` |
+/// | ``graph`` (the default) | ``Lifetime/graph`` |
+/// | ``unique`` | ``Lifetime/ephemeral`` |
+///
+/// ```swift
+/// Resolver.register { Session(user: "ann") }.scope(.application)
+/// Resolver.register { Document() }.scope(.shared)
+/// Resolver.register { Request() }.scope(.unique)
+/// ```
+///
+/// A persistent instance still belongs to the container that owns its registration, as every
+/// persistent instance does; ``reset()`` on a cache scope drops the instances of the registrations
+/// scoped with it, in every container.
+public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
+    /// The lifetime a registration scoped with this scope gets.
+    let lifetime: Lifetime
+    /// Resolver's name for the scope, for `description`.
+    private let name: String
+    /// The registrations scoped with this scope that keep an instance, for ``reset()``; guarded by its own lock.
+    private let members = Locked<[ScopedRegistration]>([])
+
+    init(lifetime: Lifetime, name: String) {
+        self.lifetime = lifetime
+        self.name = name
+    }
+
+    /// One instance per owning container, until a reset: Resolver's `.application`.
+    ///
+    /// ```swift
+    /// Resolver.register { Session(user: "ann") }.scope(.application)
+    /// ```
+    public static let application = ResolverScopeCache(name: "application")
+
+    /// One instance per owning container until ``reset()``: Resolver's `.cached`.
+    ///
+    /// ```swift
+    /// Resolver.register { Session(user: "ann") }.scope(.cached)
+    /// ResolverScope.cached.reset()  // the next resolve builds a new Session
+    /// ```
+    public static let cached = ResolverScopeCache(name: "cached")
+
+    /// One instance per owning container, until a reset: Resolver's per-container `.container`.
+    ///
+    /// ```swift
+    /// let mock = Resolver(child: .main)
+    /// mock.register { Session(user: "test") }.scope(.container)  // the mock container's own Session
+    /// ```
+    public static let container = ResolverScopeCache(name: "container")
+
+    /// The same object while someone else holds it, then a new one: ``Lifetime/transient``.
+    ///
+    /// ```swift
+    /// Resolver.register { Document() }.scope(.shared)
+    /// ```
+    public static let shared = ResolverScope(lifetime: .transient, name: "shared")
+
+    /// One instance per top-level resolve: ``Lifetime/graph``, the default.
+    ///
+    /// ```swift
+    /// Resolver.register { XYZCombinedService() }.scope(.graph)
+    /// ```
+    public static let graph = ResolverScope(lifetime: .graph, name: "graph")
+
+    /// A new instance for every resolve: ``Lifetime/ephemeral``.
+    ///
+    /// ```swift
+    /// Resolver.register { Request() }.scope(.unique)
+    /// ```
+    public static let unique = ResolverScope(lifetime: .ephemeral, name: "unique")
+
+    /// Drops the instances of every registration scoped with this scope, in every container, running
+    /// their `.teardown` blocks; the next resolve builds new ones. Does nothing for a scope that keeps
+    /// no instance (``shared``, ``graph``, ``unique``).
+    ///
+    /// ```swift
+    /// extension ResolverScope {
+    ///     static let session = ResolverScopeCache()
+    /// }
+    ///
+    /// Resolver.register { Session(user: "ann") }.scope(.session)
+    /// ResolverScope.session.reset()  // at log-out: the next resolve builds a new Session
+    /// ```
+    ///
+    /// An instance that is being built while `reset()` runs is handed to the resolve that asked for it
+    /// but not kept, as with ``DependencyResolver/reset()``. Only the registrations given this scope
+    /// with ``RegistrationOptions/scope(_:)`` (or by ``DependencyResolver/defaultScope``) are reset;
+    /// the same lifetime named with `lifetime:` belongs to no scope.
+    public func reset() {
+        let live: [(DependencyResolver, AnyRegistration)] = members.withValue { members in
+            members.removeAll { $0.container == nil || $0.registration == nil }
+            return members.compactMap { member in
+                guard let container = member.container, let registration = member.registration else { return nil }
+                return (container, registration)
+            }
+        }
+        var dropped: [DroppedInstance] = []
+        for (container, registration) in live {
+            // Instances are torn down and released after the lock is let go: both may call back in.
+            let instance = container.tree.lock.withLock {
+                registration.extras?.scope === self ? registration.dropInstance() : nil
+            }
+            if let instance { dropped.append(instance) }
+        }
+        DroppedInstance.tearDown(dropped)
+    }
+
+    /// Resolver's name of the scope: `application`, `cached`, `container`, `shared`, `graph`, `unique`,
+    /// or `cache` for a scope of your own.
+    ///
+    /// ```swift
+    /// print(ResolverScope.shared)  // shared
+    /// ```
+    public var description: String { name }
+
+    /// Notes that `registration`, in `container`, is scoped with this scope, for ``reset()``; the
+    /// caller holds the tree lock, and has set the registration's `extras.scope`.
+    func enlist(_ registration: AnyRegistration, in container: DependencyResolver) {
+        guard lifetime == .persistent else { return }
+        members.withValue { members in
+            if members.count >= 32, members.count.isMultiple(of: 32) {
+                members.removeAll { $0.container == nil || $0.registration == nil }
+            }
+            members.append(ScopedRegistration(container: container, registration: registration))
+        }
+    }
+}
+
+/// A scope that keeps one instance per registration until it is reset: Resolver's `.application`,
+/// `.cached` and `.container`, and the scopes an app declares for itself.
+///
+/// ```swift
+/// extension ResolverScope {
+///     static let session = ResolverScopeCache()
+/// }
+///
+/// Resolver.register { Session(user: "ann") }.scope(.session)
+/// ResolverScope.session.reset()  // drops the Session of every container
+/// ```
+///
+/// Its registrations are ``Lifetime/persistent``: the instance belongs to the container that owns the
+/// registration, and goes with that container, with ``DependencyResolver/reset()``, or with this
+/// scope's ``ResolverScope/reset()``.
+public final class ResolverScopeCache: ResolverScope, @unchecked Sendable {
+    /// Makes a cache scope of your own, to reset apart from the others.
+    ///
+    /// ```swift
+    /// extension ResolverScope {
+    ///     static let session = ResolverScopeCache()
+    /// }
+    /// ```
+    public init() {
+        super.init(lifetime: .persistent, name: "cache")
+    }
+
+    init(name: String) {
+        super.init(lifetime: .persistent, name: name)
+    }
+}
+
+/// A registration scoped with a cache scope, held weakly with its container, which owns it.
+private struct ScopedRegistration {
+    weak var container: DependencyResolver?
+    weak var registration: AnyRegistration?
+}

@@ -1,0 +1,116 @@
+internal import HierResolverRuntime
+
+// Giving a registration a Resolver scope: `.scope(...)` after `register`, and `Resolver.defaultScope`,
+// the scope of every later registration that names none, in every container without a default of its own.
+
+extension RegistrationOptions {
+    /// Gives the registration the lifetime of a Resolver scope: Resolver's trailing `.scope(...)`.
+    ///
+    /// ```swift
+    /// Resolver.register { Session(user: "ann") }.scope(.application)
+    /// Resolver.register { XYZCombinedService() }
+    ///     .implements(XYZUpdating.self)
+    ///     .scope(.cached)
+    /// ```
+    ///
+    /// It chains with ``implements(_:)``, ``resolveProperties(_:)`` and ``teardown(file:line:_:)`` in any
+    /// order: the `.implements` registrations get the new lifetime too. A cache scope
+    /// (``ResolverScope/application``, ``ResolverScope/cached``, ``ResolverScope/container`` or a
+    /// ``ResolverScopeCache`` of your own) makes the registration ``Lifetime/persistent`` and lets
+    /// that scope's ``ResolverScope/reset()`` drop its instance.
+    ///
+    /// > Important: Call it where the registration is made, before anything resolves it, as Resolver's
+    /// > code does. The lifetime is changed under the tree's lock, but a resolve reads it without one;
+    /// > an instance already kept under the old lifetime is dropped (with its teardown), as `replace` would.
+    ///
+    /// A registration with a `.teardown` block must stay persistent: a scope that keeps no instance
+    /// (``ResolverScope/shared``, ``ResolverScope/graph``, ``ResolverScope/unique``) stops the program,
+    /// as `.teardown` on such a registration does.
+    ///
+    /// - Parameters:
+    ///   - scope: The scope whose lifetime the registration gets.
+    ///   - file: The file a misuse is reported in; the caller's by default.
+    ///   - line: The line a misuse is reported at; the caller's by default.
+    /// - Returns: These options, to chain more configuration.
+    @discardableResult
+    public func scope(_ scope: ResolverScope, file: StaticString = #fileID, line: UInt = #line) -> RegistrationOptions<
+        T
+    > {
+        guard isInstalled else { return self }
+        let (dropped, tornDown) = container.tree.lock.withLock { () -> (DroppedInstance?, Bool) in
+            let dropped = registration.rescope(scope)
+            return (dropped, registration.extras?.teardown != nil && registration.lifetime != .persistent)
+        }
+        if let dropped { DroppedInstance.tearDown([dropped]) }
+        if tornDown { trap(FailureReport.teardownNeedsPersistent(registration), file: file, line: line) }
+        return self
+    }
+}
+
+extension DependencyResolver {
+    /// The scope of every later registration that names neither a lifetime nor a scope, in every
+    /// container that did not set its own ``defaultLifetime``: Resolver's `defaultScope`, for the whole
+    /// process. ``ResolverScope/graph`` unless set.
+    ///
+    /// ```swift
+    /// Resolver.defaultScope = .application
+    /// Resolver.register { Session(user: "ann") }  // persistent, reset by ResolverScope.application.reset()
+    /// Resolver.register { Request() }.scope(.unique)  // a scope of its own
+    /// ```
+    ///
+    /// A container's ``defaultLifetime``, once set, wins over it for that container, and a child made
+    /// afterwards starts with it; a container that never set one (and whose parent had none when the
+    /// child was made) follows `defaultScope`, also when it changes later. A registration takes the
+    /// default when it is made: changing it later changes no registration already made.
+    ///
+    /// > Important: It is one setting for every container of the process, as in Resolver: set it once,
+    /// > at launch, before registering. A library or a test that needs a lifetime should name it.
+    public static var defaultScope: ResolverScope {
+        get { hier_resolver_default_scope_was_set() == 0 ? .graph : defaultScopeStore.withValue { $0 } }
+        set {
+            defaultScopeStore.set(newValue)
+            hier_resolver_note_default_scope_set()
+        }
+    }
+
+    /// The process-wide default scope; read once `hier_resolver_default_scope_was_set()` says it was set.
+    private static let defaultScopeStore = Locked<ResolverScope>(ResolverScope.graph)
+
+    /// The lifetime a registration of this container gets when it names none; the caller holds the tree lock.
+    var effectiveLifetimeDefault: Lifetime {
+        lifetimeDefault ?? Self.defaultScope.lifetime
+    }
+
+    /// Gives `registration`, which names no lifetime, this container's default, or the process-wide
+    /// ``defaultScope`` (then scoped with it); the caller holds the tree lock.
+    func applyDefaultLifetime(to registration: AnyRegistration) {
+        if let lifetimeDefault {
+            registration.lifetime = lifetimeDefault
+        } else if hier_resolver_default_scope_was_set() == 0 {
+            registration.lifetime = .graph
+        } else {
+            _ = registration.rescope(Self.defaultScope)
+        }
+    }
+}
+
+extension AnyRegistration {
+    /// Gives this registration, and the `.implements` registrations serving its instances, `scope`'s
+    /// lifetime, and enlists it with a cache scope for its `reset()`; returns the instance it kept if
+    /// the lifetime changed. The caller holds the tree lock and releases what is returned after
+    /// letting it go.
+    func rescope(_ scope: ResolverScope) -> DroppedInstance? {
+        let previous = lifetime
+        lifetime = scope.lifetime
+        if let forwards = extras?.forwards {
+            for forward in forwards { forward.registration?.lifetime = scope.lifetime }
+        }
+        if scope.lifetime == .persistent {
+            extrasForUpdate.scope = scope
+            scope.enlist(self, in: owner)
+        } else {
+            extras?.scope = nil
+        }
+        return previous == lifetime ? nil : dropInstance()
+    }
+}

@@ -1,0 +1,88 @@
+internal import HierResolverRuntime
+
+// Resolver's `decorate` hook: one closure for the whole process, handed every instance a resolve
+// returns; and the registry of live trees, which divert their resolves while it is set.
+
+/// What ``DependencyResolver/decorate`` is called with: each resolved instance, as `Any`.
+public typealias DecorateHandler = @Sendable (_ service: Any) -> Void
+
+extension DependencyResolver {
+    /// Called with every instance a resolve returns, in every container of the process: Resolver's
+    /// `decorate`. `nil` by default.
+    ///
+    /// ```swift
+    /// Resolver.decorate = { service in
+    ///     if let session = service as? Session { print("resolved", session.user) }
+    /// }
+    /// let session: Session = Resolver.resolve()  // prints "resolved ann"
+    /// Resolver.decorate = nil
+    /// ```
+    ///
+    /// It is called on the resolving thread, with no lock held, after the instance is built or found
+    /// kept: for a cache hit too, and for each nested resolve a factory makes, as in Resolver. The
+    /// synchronous resolve forms, the static API and the property wrappers call it; `verify()`'s builds
+    /// do not, and neither does an `await container.async` resolve.
+    ///
+    /// While it is unset, it costs a resolve nothing. While it is set, every resolve takes the slower,
+    /// observed path (as with a ``trace`` hook), where the hook runs.
+    ///
+    /// > Important: It runs for every container, also those of features and tests that never meant to
+    /// > be decorated, and it must cast to learn what it got. To configure the instances of one
+    /// > registration, prefer ``RegistrationOptions/resolveProperties(_:)``; to observe resolutions,
+    /// > ``trace``.
+    public static var decorate: DecorateHandler? {
+        get { decorateHook.withValue { $0 } }
+        set {
+            decorateHook.withValue { hook in
+                hook = newValue
+                hier_resolver_note_decorating(newValue == nil ? 0 : 1)
+            }
+            // Every tree made from now on reads the flag; every tree made before is told here.
+            for tree in DecoratedTrees.all() {
+                tree.lock.withLock { tree.updateDiversion() }
+            }
+        }
+    }
+
+    /// The process-wide hook; set and read under its lock.
+    private static let decorateHook = Locked<DecorateHandler?>(nil)
+
+    /// Whether ``decorate`` is set.
+    static var isDecorating: Bool { hier_resolver_decorating() != 0 }
+
+    /// Hands `instance`, which a resolve on this thread returns, to the hook if one is set and the
+    /// resolve is not part of a verification.
+    func decorateResolved(_ instance: Any, state: ResolutionState) {
+        guard Self.isDecorating, state.verification == nil, let hook = Self.decorateHook.withValue({ $0 }) else {
+            return
+        }
+        hook(instance)
+    }
+}
+
+/// Every live tree, held weakly, so that setting ``DependencyResolver/decorate`` reaches them all.
+enum DecoratedTrees {
+    /// A tree held weakly.
+    private struct Entry {
+        weak var tree: ContainerTree?
+    }
+
+    /// The trees, and the count at which the dead ones are next pruned.
+    private static let entries = Locked<(trees: [Entry], pruneAt: Int)>(([], 64))
+
+    /// Notes a new tree.
+    static func enter(_ tree: ContainerTree) {
+        entries.withValue { entries in
+            if entries.trees.count >= entries.pruneAt {
+                entries.trees.removeAll { $0.tree == nil }
+                entries.pruneAt = max(64, entries.trees.count * 2)
+            }
+            entries.trees.append(Entry(tree: tree))
+        }
+    }
+
+    /// The trees alive now.
+    static func all() -> [ContainerTree] {
+        entries.withValue { entries in entries.trees.compactMap(\.tree) }
+    }
+}
