@@ -11,7 +11,7 @@
 /// | ``unique`` | ``Lifetime/ephemeral`` |
 ///
 /// ```swift
-/// Resolver.register { Session(user: "ann") }.scope(.application)
+/// Resolver.register { Session() }.scope(.application)
 /// Resolver.register { Document() }.scope(.shared)
 /// Resolver.register { Request() }.scope(.unique)
 /// ```
@@ -35,14 +35,14 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// One instance per owning container, until a reset: Resolver's `.application`.
     ///
     /// ```swift
-    /// Resolver.register { Session(user: "ann") }.scope(.application)
+    /// Resolver.register { Session() }.scope(.application)
     /// ```
     public static let application = ResolverScopeCache(name: "application")
 
     /// One instance per owning container until ``reset()``: Resolver's `.cached`.
     ///
     /// ```swift
-    /// Resolver.register { Session(user: "ann") }.scope(.cached)
+    /// Resolver.register { Session() }.scope(.cached)
     /// ResolverScope.cached.reset()  // the next resolve builds a new Session
     /// ```
     public static let cached = ResolverScopeCache(name: "cached")
@@ -51,7 +51,7 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     ///
     /// ```swift
     /// let mock = Resolver(child: .main)
-    /// mock.register { Session(user: "test") }.scope(.container)  // the mock container's own Session
+    /// mock.register { Session() }.scope(.container)  // the mock container's own Session
     /// ```
     public static let container = ResolverScopeCache(name: "container")
 
@@ -85,7 +85,7 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     ///     static let session = ResolverScopeCache()
     /// }
     ///
-    /// Resolver.register { Session(user: "ann") }.scope(.session)
+    /// Resolver.register { Session() }.scope(.session)
     /// ResolverScope.session.reset()  // at log-out: the next resolve builds a new Session
     /// ```
     ///
@@ -116,7 +116,8 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// or `cache` for a scope of your own.
     ///
     /// ```swift
-    /// print(ResolverScope.shared)  // shared
+    /// let name = ResolverScope.shared.description
+    /// assert(name == "shared")
     /// ```
     public var description: String { name }
 
@@ -141,7 +142,7 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
 ///     static let session = ResolverScopeCache()
 /// }
 ///
-/// Resolver.register { Session(user: "ann") }.scope(.session)
+/// Resolver.register { Session() }.scope(.session)
 /// ResolverScope.session.reset()  // drops the Session of every container
 /// ```
 ///

@@ -7,7 +7,7 @@ extension RegistrationOptions {
     /// Gives the registration the lifetime of a Resolver scope: Resolver's trailing `.scope(...)`.
     ///
     /// ```swift
-    /// Resolver.register { Session(user: "ann") }.scope(.application)
+    /// Resolver.register { Session() }.scope(.application)
     /// Resolver.register { XYZCombinedService() }
     ///     .implements(XYZUpdating.self)
     ///     .scope(.cached)
@@ -54,7 +54,7 @@ extension DependencyResolver {
     ///
     /// ```swift
     /// Resolver.defaultScope = .application
-    /// Resolver.register { Session(user: "ann") }  // persistent, reset by ResolverScope.application.reset()
+    /// Resolver.register { Session() }  // persistent, reset by ResolverScope.application.reset()
     /// Resolver.register { Request() }.scope(.unique)  // a scope of its own
     /// ```
     ///

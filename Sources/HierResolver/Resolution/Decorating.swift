@@ -12,9 +12,9 @@ extension DependencyResolver {
     ///
     /// ```swift
     /// Resolver.decorate = { service in
-    ///     if let session = service as? Session { print("resolved", session.user) }
+    ///     if service is Session { print("resolved a Session") }
     /// }
-    /// let session: Session = Resolver.resolve()  // prints "resolved ann"
+    /// let session: Session = Resolver.resolve()  // prints "resolved a Session"
     /// Resolver.decorate = nil
     /// ```
     ///
