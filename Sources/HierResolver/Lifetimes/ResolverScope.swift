@@ -1,7 +1,7 @@
 // Resolver's scopes: names for lifetimes, given to a registration after it is made (`.scope(...)`),
 // and the cache scopes whose `reset()` drops the instances of every registration scoped with them.
 
-/// Resolver's name for a lifetime, given to a registration with ``RegistrationOptions/scope(_:)``.
+/// Resolver's name for a lifetime, given to a registration with ``RegistrationOptions/scope(_:file:line:)``.
 ///
 /// | scope | lifetime |
 /// |---|---|
@@ -91,7 +91,7 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     ///
     /// An instance that is being built while `reset()` runs is handed to the resolve that asked for it
     /// but not kept, as with ``DependencyResolver/reset()``. Only the registrations given this scope
-    /// with ``RegistrationOptions/scope(_:)`` (or by ``DependencyResolver/defaultScope``) are reset;
+    /// with ``RegistrationOptions/scope(_:file:line:)`` (or by ``DependencyResolver/defaultScope``) are reset;
     /// the same lifetime named with `lifetime:` belongs to no scope.
     public func reset() {
         let live: [(DependencyResolver, AnyRegistration)] = members.withValue { members in

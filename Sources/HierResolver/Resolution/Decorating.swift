@@ -28,7 +28,7 @@ extension DependencyResolver {
     ///
     /// > Important: It runs for every container, also those of features and tests that never meant to
     /// > be decorated, and it must cast to learn what it got. To configure the instances of one
-    /// > registration, prefer ``RegistrationOptions/resolveProperties(_:)``; to observe resolutions,
+    /// > registration, prefer `resolveProperties`; to observe resolutions,
     /// > ``trace``.
     public static var decorate: DecorateHandler? {
         get { decorateHook.withValue { $0 } }
