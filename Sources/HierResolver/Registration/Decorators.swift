@@ -11,13 +11,13 @@ extension RegistrationOptions {
     /// ```
     ///
     /// The decorator receives the container the factory received (the resolution's context, so a
-    /// child's override reaches what it resolves) and the new instance. A decorator runs once for each new instance, and never on a cache hit: once for a
-    /// `.persistent` registration, once per resolution for `.graph`, at every resolve for
-    /// `.ephemeral`, async factories included. It runs after the factory and after the
-    /// `resolveProperties` blocks, before the instance is kept or handed out, so what it returns
-    /// is what every resolve gets, what the registration keeps, and what an `.implements` type
-    /// gets. Several decorators run in the order they were added, each receiving what the one
-    /// before returned.
+    /// child's override reaches what it resolves) and the new instance. It runs once for each new
+    /// instance, and never on a cache hit: once for a `.persistent` registration, once per
+    /// resolution for `.graph`, at every resolve for `.ephemeral`, async factories included. It
+    /// runs after the factory and after the `resolveProperties` blocks, before the instance is kept
+    /// or handed out, so what it returns is what every resolve gets, what the registration keeps,
+    /// and what an `.implements` type gets. Several decorators run in the order they were added,
+    /// each receiving what the one before returned.
     ///
     /// Decorators belong to this registration: a registration that overrides it in a child
     /// container, or replaces it in a copy (`copy(overrides:)`), has none of them.

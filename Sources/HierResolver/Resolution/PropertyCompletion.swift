@@ -49,7 +49,7 @@ extension DependencyResolver {
     func completeAsync<T>(_ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments) throws
         -> AsyncBuilt
     {
-        guard let properties = tree.lock.withLock({ registration.properties }) else { return built }
+        guard let properties = registration.owner.tree.lock.withLock({ registration.properties }) else { return built }
         var instance = built.instance as! T  // the factory returned a `T`
         try properties.apply(to: &instance, context: self, args: arguments.args) { error, part in
             failure(of: registration, error: error, chain: AsyncFrames.slot.get()?.chainNames ?? [], part: part)
