@@ -147,6 +147,13 @@ final class RecordingAnalytics: Analytics {
     func track(_ event: String) { events.append(event) }
 }
 
+final class LoggingAnalytics: Analytics {
+    let wrapped: Analytics
+    init(wrapping wrapped: Analytics) { self.wrapped = wrapped }
+    init(wrapping wrapped: Analytics, clock: Clock) { self.wrapped = wrapped }
+    func track(_ event: String) { wrapped.track(event) }
+}
+
 final class Clinic {
     let analytics: Analytics
     init(analytics: Analytics) { self.analytics = analytics }

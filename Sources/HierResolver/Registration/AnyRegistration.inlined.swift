@@ -45,6 +45,14 @@ class AnyRegistration: @unchecked Sendable {
     /// registration is.
     var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? { nil }
 
+    /// What an async factory `built`, after this registration's `resolveProperties` blocks and
+    /// decorators ran on it in `context`. Overridden by `Registration<T>`, which every registration is.
+    func complete(_ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments) throws
+        -> AsyncBuilt
+    {
+        built
+    }
+
     /// The value in `box`, a persistent instance this registration kept. Overridden by
     /// `Registration<T>`, which every registration is.
     func unbox(_ box: AnyObject) -> Any {

@@ -31,7 +31,8 @@ extension RegistrationOptions {
     ) -> RegistrationOptions<T> {
         container.tree.lock.withLock(releasingAfterwards: PropertySteps<T>.self) { previous in
             previous = registration.properties
-            registration.propertySteps = PropertySteps((previous?.steps ?? []) + [block])
+            registration.propertySteps = PropertySteps(
+                (previous?.steps ?? []) + [block], decorators: previous?.decorators ?? [])
         }
         return self
     }

@@ -22,6 +22,12 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         return nil
     }
 
+    override func complete(_ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments) throws
+        -> AsyncBuilt
+    {
+        try context.completeAsync(built, of: self, arguments: arguments)
+    }
+
     override func unbox(_ box: AnyObject) -> Any {
         InstanceBox<T>.value(in: box)
     }

@@ -244,7 +244,8 @@ extension DependencyResolver {
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.slot.withValue(frame) {
-                try await factory(context, arguments, keeps && registration.lifetime == .persistent)
+                let built = try await factory(context, arguments, keeps && registration.lifetime == .persistent)
+                return try registration.complete(built, in: context, arguments: arguments)
             }
         } catch {
             throw failure(of: registration, error: error, chain: frame.chainNames)

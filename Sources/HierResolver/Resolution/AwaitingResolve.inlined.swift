@@ -16,7 +16,10 @@ extension DependencyResolver {
             let registration = unsafeDowncast($0, to: Registration<T>.self)
             if let kept = registration.persistentInstance { return .kept(kept) }
             switch registration.factory {
-            case .awaiting: return registration.lifetime == .ephemeral ? .ephemeral(registration) : .elsewhere
+            // One with `resolveProperties` blocks or decorators: the engine completes it.
+            case .awaiting:
+                return registration.lifetime == .ephemeral && registration.propertySteps == nil
+                    ? .ephemeral(registration) : .elsewhere
             // `.implements`: what it forwards to may be async.
             case .forwarding: return .elsewhere
             default: return .synchronous

@@ -1,7 +1,29 @@
-// Running `resolveProperties` blocks on a new instance, and completing instances that refer to each other.
+// Running `resolveProperties` blocks and decorators on a new instance, and completing instances that
+// refer to each other.
+
+extension PropertySteps {
+    /// Runs the `resolveProperties` blocks, then the decorators, on a new `instance`, each in the
+    /// order they were added, in `context`. `failure` makes what a block or decorator throws into the
+    /// resolve's error, told which part threw. Both drivers complete an instance here.
+    func apply(
+        to instance: inout T, context: DependencyResolver, args: Args,
+        failure: (any Error, _ part: String) -> any Error
+    ) throws {
+        do {
+            for step in steps { try step(context, &instance, args) }
+        } catch {
+            throw failure(error, "resolveProperties block")
+        }
+        do {
+            for decorator in decorators { instance = try decorator(context, instance) }
+        } catch {
+            throw failure(error, "decorator")
+        }
+    }
+}
 
 extension DependencyResolver {
-    /// Runs `registration`'s `resolveProperties` blocks on a new instance, in the order they were added.
+    /// Runs `registration`'s `resolveProperties` blocks, then its decorators, on a new instance.
     ///
     /// The registration's frame is pushed while they run, so an error names it and an ephemeral
     /// registration that resolves itself from a block is a cycle, not endless recursion.
@@ -16,12 +38,23 @@ extension DependencyResolver {
     ) throws {
         state.push(registration, context: context)
         defer { state.frames.removeLast() }
-        let args = Args(arguments)
-        do {
-            for step in properties.steps { try step(context, &instance, args) }
-        } catch {
-            throw wrapFactoryError(error, of: registration, state: state, part: "resolveProperties block")
+        try properties.apply(to: &instance, context: context, args: Args(arguments)) { error, part in
+            wrapFactoryError(error, of: registration, state: state, part: part)
         }
+    }
+
+    /// What an async factory `built` for `registration` in this context, completed by its
+    /// `resolveProperties` blocks and decorators, if it has any, and boxed again if it was boxed. They
+    /// run in the build's task-local frame, as code of the factory would.
+    func completeAsync<T>(_ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments) throws
+        -> AsyncBuilt
+    {
+        guard let properties = registration.owner.tree.lock.withLock({ registration.properties }) else { return built }
+        var instance = built.instance as! T  // the factory returned a `T`
+        try properties.apply(to: &instance, context: self, args: arguments.args) { error, part in
+            failure(of: registration, error: error, chain: AsyncFrames.slot.get()?.chainNames ?? [], part: part)
+        }
+        return AsyncBuilt(instance, boxed: built.box != nil)
     }
 
     /// Completes a graph or shared instance while the rest of this resolution can already see it:

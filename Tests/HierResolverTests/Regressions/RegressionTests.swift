@@ -317,3 +317,25 @@ final class Counted {
     let number: Int
     init(_ number: Int) { self.number = number }
 }
+
+// `resolveProperties` blocks of registrations whose factory is async.
+
+@Suite("Regressions: resolveProperties")
+struct PropertyResolvingRegressionTests {
+    /// Defect: an `await` resolve built an async factory's instance without running its
+    /// `resolveProperties` blocks, so the instance it handed out, and kept, was never set up.
+    @Test("resolveProperties blocks run for an async factory's new instances")
+    func blocksRunForAsyncFactories() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .ephemeral) { () async throws -> Configurable in Configurable() }
+            .resolveProperties { (_, object) in object.label = "ephemeral" }
+        app.register(lifetime: .persistent) { () async throws -> ConfigurableValue in ConfigurableValue() }
+            .resolveProperties { (_, value) in value.label = "persistent" }
+
+        #expect(try await app.async.tryResolve(Configurable.self).label == "ephemeral")
+        #expect(try await app.async.tryResolve(ConfigurableValue.self).label == "persistent")
+        #expect(
+            try await app.async.tryResolve(ConfigurableValue.self).label == "persistent",
+            "the kept value is the completed one")
+    }
+}

@@ -60,7 +60,7 @@ enum Library: String, Sendable {
     case hier = "HierResolver"
     /// Shown beside W8 and W9 for comparison (no verdict): W1's resolve on the container, outside any scope.
     case hierUnscoped = "HierResolver W1"
-    /// W8's informational row (no verdict): the static API in an async scope.
+    /// An informational row (no verdict): W8's static API in an async scope, W1's decorated registration.
     case hierOther = "HierResolver, also"
     case swinject = "Swinject 2.10.0"
 }

@@ -1,6 +1,7 @@
 // W1 persistent hit: a class registered persistent (Swinject `.container`); resolve it again
 // and again. The baselines' factory returns the one instance it captured.
-// HierResolver's allocation target: 0 allocs/op (a hit allocates nothing).
+// HierResolver's allocation target: 0 allocs/op (a hit allocates nothing). An informational row
+// (no verdict) resolves a registration with a decorator: a hit never runs it, so it costs what W1 does.
 
 import HierResolver
 import Swinject
@@ -13,6 +14,7 @@ extension Workloads {
                 w1Baseline(Baseline(), .baseline),
                 w1Baseline(LockedBaseline(), .baselineLock),
                 w1Hier(),
+                w1HierDecorated(),
                 w1Swinject(),
             ])
     }
@@ -46,6 +48,20 @@ extension Workloads {
         }
         return Case(
             library: .hier, run: run, check: { checkSameObject(run, what: "W1 HierResolver") }, allocationTarget: 0)
+    }
+
+    static func w1HierDecorated() -> Case {
+        let c = DependencyResolver()
+        c.register(lifetime: .persistent) { Service() }.decorator { $0 }
+        let run = { (n: Int) -> UInt in
+            sumIdentities(n) {
+                let s: Service = c.resolve()
+                return s
+            }
+        }
+        return Case(
+            library: .hierOther, note: "decorated", run: run,
+            check: { checkSameObject(run, what: "W1 HierResolver decorated") }, allocationTarget: 0)
     }
 
     static func w1Swinject() -> Case {

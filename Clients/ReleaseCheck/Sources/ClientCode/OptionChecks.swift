@@ -1,4 +1,4 @@
-// Registration options: `.implements`, `.resolveProperties` and `.teardown`.
+// Registration options: `.implements`, `.resolveProperties`, `.decorator` and `.teardown`.
 
 import HierResolver
 
@@ -27,6 +27,18 @@ private final class Connection {
     private(set) var isClosed = false
 
     func close() { isClosed = true }
+}
+
+private final class LoggingFetcher: Fetching {
+    let wrapped: Fetching
+    let prefix: String
+
+    init(wrapping wrapped: Fetching, prefix: String) {
+        self.wrapped = wrapped
+        self.prefix = prefix
+    }
+
+    func fetch() -> String { prefix + wrapped.fetch() }
 }
 
 private final class Tally {
@@ -77,6 +89,25 @@ private func propertyChecks(_ log: CheckLog) {
             && c.resolve(Child.self, variant: "noted").note == "none")
 }
 
+private func decoratorChecks(_ log: CheckLog) {
+    let c = DependencyResolver(name: "decorators")
+    let runs = Tally()
+    c.register { "logged: " }
+    c.register(Fetching.self, lifetime: .persistent) { Fetcher() }
+        .decorator { fetcher in
+            runs.count += 1
+            return LoggingFetcher(wrapping: fetcher, prefix: "")
+        }
+        .decorator { (r, fetcher) in LoggingFetcher(wrapping: fetcher, prefix: r.resolve(String.self)) }
+    let fetching: Fetching = c.resolve()
+    log.check(
+        "decorator { instance in ... } and { r, instance in ... } wrap the new instance, in order",
+        fetching.fetch() == "logged: fetched")
+    log.check(
+        "decorator: a hit returns the kept, decorated instance and runs no decorator",
+        c.resolve(Fetching.self) === fetching && runs.count == 1)
+}
+
 private func teardownChecks(_ log: CheckLog) {
     let c = DependencyResolver(name: "teardown")
     c.register(lifetime: .persistent) { Connection() }.teardown { $0.close() }
@@ -97,5 +128,6 @@ private func teardownChecks(_ log: CheckLog) {
 func optionChecks(_ log: CheckLog) {
     implementsChecks(log)
     propertyChecks(log)
+    decoratorChecks(log)
     teardownChecks(log)
 }
