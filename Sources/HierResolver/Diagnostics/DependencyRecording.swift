@@ -70,7 +70,11 @@ extension DependencyResolver {
     /// print(graph.mermaid())
     /// ```
     ///
-    /// - Returns: The graph; without recording (see ``recordsDependencies``) it has no edges.
+    /// A registration made from an initializer (``Resolver/autoregister(_:variant:lifetime:initializer:)``)
+    /// declares its edges: they are drawn whether or not anything was resolved or recorded.
+    ///
+    /// - Returns: The graph; without recording (see ``recordsDependencies``) its only edges are
+    ///   those that registrations made from an initializer declare.
     public func dependencyGraph() -> DependencyGraph {
         // main's tree: draw what registerAllServices() registers (what is there, if it cannot run from here).
         try? ServiceLocatorBootstrap.runIfNeeded(for: tree)
