@@ -70,7 +70,11 @@ extension DependencyResolver {
     /// print(graph.mermaid())
     /// ```
     ///
-    /// - Returns: The graph; without recording (see ``recordsDependencies``) it has no edges.
+    /// A registration made from an initializer (``Resolver/autoregister(_:variant:lifetime:initializer:)``)
+    /// declares its edges: they are drawn whether or not anything was resolved or recorded.
+    ///
+    /// - Returns: The graph; without recording (see ``recordsDependencies``) its only edges are
+    ///   those that registrations made from an initializer declare.
     public func dependencyGraph() -> DependencyGraph {
         // main's tree: draw what registerAllServices() registers (what is there, if it cannot run from here).
         try? ServiceLocatorBootstrap.runIfNeeded(for: tree)
@@ -103,7 +107,8 @@ extension DependencyResolver {
                         nodes: nodes
                     ))
             }
-            let edges = (tree.recording.map { Array($0.edges.keys) } ?? []).compactMap { pair in
+            let recorded = tree.recording.map { Set($0.edges.keys) } ?? []
+            let edges = recorded.union(declaredEdgesLocked(of: included)).compactMap { pair in
                 nodeNumbers[pair.from].flatMap { from in nodeNumbers[pair.to].map { (from, $0) } }
             }
             return DependencyGraph(
@@ -121,5 +126,25 @@ extension DependencyResolver {
             )
         }
         return parts(lhs) < parts(rhs)
+    }
+}
+
+extension DependencyResolver {
+    /// The edges registrations made from an initializer declare: to the registration of each
+    /// parameter's type that the registration's owner sees (its own or its nearest ancestor's), drawn
+    /// whether or not anything was resolved. The caller holds the tree lock.
+    func declaredEdgesLocked(of containers: [DependencyResolver]) -> Set<DependencyRecording.Pair> {
+        var edges: Set<DependencyRecording.Pair> = []
+        for container in containers {
+            for registration in container.registrations.values {
+                for key in registration.extras?.dependencies ?? [] {
+                    guard let found = container.ancestry.lazy.compactMap({ $0.registrations[key] }).first else {
+                        continue
+                    }
+                    edges.insert(.init(from: ObjectIdentifier(registration), to: ObjectIdentifier(found)))
+                }
+            }
+        }
+        return edges
     }
 }

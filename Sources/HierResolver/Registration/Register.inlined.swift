@@ -13,16 +13,17 @@ extension DependencyResolver {
     func add<T>(
         _ type: T.Type, variant: Variant?, lifetime: Lifetime?, replacing: Bool = false, factory: Factory<T>,
         arguments: ObjectIdentifier? = nil, argumentTypes: Any.Type? = nil, implementation: AnyRegistration? = nil,
-        storer: ((Any) -> Void)? = nil, mainActor: Bool = false
+        storer: ((Any) -> Void)? = nil, mainActor: Bool = false, dependencies: [RegistrationKey]? = nil
     ) -> RegistrationOptions<T> {
         let key = RegistrationKey(T.self, variant: variant, arguments: arguments)
         let registration = Registration(
             key: key, owner: self, factory: mainActor ? factory.requiringMainActor() : factory,
             argumentTypes: argumentTypes)
-        // All three are unset in every form but `.implements`, a storer's and a `@MainActor` one, so
-        // this folds away in the others.
-        if implementation != nil || storer != nil || mainActor {
-            registration.setExtras(implementation: implementation, storer: storer, mainActor: mainActor)
+        // All four are unset in every form but `.implements`, a storer's, a `@MainActor` one and an
+        // initializer's, so this folds away in the others.
+        if implementation != nil || storer != nil || mainActor || dependencies != nil {
+            registration.setExtras(
+                implementation: implementation, storer: storer, mainActor: mainActor, dependencies: dependencies)
         }
         // Registering a module type installs the module it makes (not for `.implements` forwarding,
         // nor for typed arguments, which no registration-time resolve could pass). The conformance
@@ -50,6 +51,15 @@ extension DependencyResolver {
             type, variant: variant, lifetime: lifetime, factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
             argumentTypes: (First, repeat each Rest).self, mainActor: mainActor)
+    }
+
+    /// The keys of an initializer's parameter types, each without a variant: the dependencies a
+    /// registration made from the initializer declares.
+    @inlinable
+    func dependencyKeys<each D>(_ types: repeat (each D).Type) -> [RegistrationKey] {
+        var keys: [RegistrationKey] = []
+        for type in repeat each types { keys.append(RegistrationKey(type, variant: nil)) }
+        return keys
     }
 
     /// Installs `registration` unless the key is taken and it is not `replacing`; reports to the trace.

@@ -19,6 +19,9 @@ final class RegistrationExtras {
     /// The `.implements` registrations serving this registration's instances, in the same tree: each
     /// may keep a copy of its persistent instance, which goes when this registration's goes.
     var forwards: [WeakRegistration] = []
+    /// For a registration made from an initializer: the keys of its parameters, which its factory
+    /// resolves, known without running it (`verify()` and ``DependencyResolver/dependencyGraph()`` read them).
+    var dependencies: [RegistrationKey]?
     /// The cache scope given with `.scope(...)` or `Resolver.defaultScope`, whose `reset()` drops the
     /// instance; `nil` for none.
     var scope: ResolverScope?
@@ -34,6 +37,7 @@ final class RegistrationExtras {
         let copy = RegistrationExtras(implementation: implementation, storer: storer)
         copy.teardown = teardown
         copy.runsOnMainActor = runsOnMainActor
+        copy.dependencies = dependencies
         if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
         return copy
     }

@@ -45,12 +45,15 @@ extension DependencyResolver {
 }
 
 extension AnyRegistration {
-    /// Gives a registration made by `.implements` (`implementation`), with a storer or with a
-    /// `@MainActor` factory its extras, before it is published.
+    /// Gives a registration made by `.implements` (`implementation`), with a storer, with a
+    /// `@MainActor` factory or from an initializer (`dependencies`) its extras, before it is published.
     @usableFromInline @inline(never)
-    func setExtras(implementation: AnyRegistration?, storer: ((Any) -> Void)?, mainActor: Bool) {
+    func setExtras(
+        implementation: AnyRegistration?, storer: ((Any) -> Void)?, mainActor: Bool, dependencies: [RegistrationKey]?
+    ) {
         extras = RegistrationExtras(implementation: implementation, storer: storer)
         extras?.runsOnMainActor = mainActor
+        extras?.dependencies = dependencies
     }
 }
 

@@ -21,6 +21,7 @@ extension Workloads {
                 w2Baseline(Baseline(), .baseline),
                 w2Baseline(LockedBaseline(), .baselineLock),
                 w2Hier(),
+                w2HierInitializers(),
                 w2Swinject(),
             ])
     }
@@ -77,6 +78,28 @@ extension Workloads {
             library: .hier, run: run,
             check: {
                 checkViewModel({ c.resolve() }, what: "W2 HierResolver")
+            },
+            allocationTarget: 5)
+    }
+
+    /// The same graph registered from the initializers (`autoregister`), which should cost no more.
+    static func w2HierInitializers() -> Case {
+        let c = DependencyResolver()
+        c.autoregister(lifetime: .ephemeral, initializer: XYZViewModel.init)
+        c.autoregister(XYZFetching.self, lifetime: .ephemeral, initializer: XYZCombinedService.init)
+        c.autoregister(XYZUpdating.self, lifetime: .ephemeral, initializer: XYZCombinedService.init)
+        c.autoregister(lifetime: .ephemeral, initializer: XYZService.init)
+        c.autoregister(lifetime: .ephemeral, initializer: XYZSessionService.init)
+        let run = { (n: Int) -> UInt in
+            sumIdentities(n) {
+                let vm: XYZViewModel = c.resolve()
+                return vm
+            }
+        }
+        return Case(
+            library: .hier, note: "initializers", run: run,
+            check: {
+                checkViewModel({ c.resolve() }, what: "W2 HierResolver (initializers)")
             },
             allocationTarget: 5)
     }
