@@ -71,7 +71,11 @@ extension DependencyResolver {
         _ attempt: @escaping () throws -> T?
     ) async throws -> T? {
         if mayBeAsync, let (instance, served) = try await resolveIfAsync(key, arguments: arguments) {
-            if let typed = instance as? T { return typed }
+            if let typed = instance as? T {
+                // (Kept instances come here too while a `decorate` hook diverts the inlined look.)
+                decorateAwaited(typed)
+                return typed
+            }
             // An `.implements` registration (`served`) forwarded to an implementation whose instance is not a `T`.
             try throwNotImplementing(served, as: T.self)
         }

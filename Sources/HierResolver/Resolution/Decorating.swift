@@ -19,9 +19,9 @@ extension DependencyResolver {
     /// ```
     ///
     /// It is called on the resolving thread, with no lock held, after the instance is built or found
-    /// kept: for a cache hit too, and for each nested resolve a factory makes, as in Resolver. The
-    /// synchronous resolve forms, the static API and the property wrappers call it; `verify()`'s builds
-    /// do not, and neither does an `await container.async` resolve.
+    /// kept: for a cache hit too, and for each nested resolve a factory makes, as in Resolver. Every
+    /// resolve form calls it: synchronous and `await`, the static API and the property wrappers, and
+    /// an instance an async factory builds; `verify()`'s builds (synchronous or async) do not.
     ///
     /// While it is unset, it costs a resolve nothing. While it is set, every resolve takes the slower,
     /// observed path (as with a ``trace`` hook), where the hook runs.
@@ -56,6 +56,17 @@ extension DependencyResolver {
         guard Self.isDecorating, state.verification == nil, let hook = Self.decorateHook.withValue({ $0 }) else {
             return
         }
+        hook(instance)
+    }
+
+    /// Hands `instance`, which an `await` resolve returns from an async registration, to the hook if
+    /// one is set and the resolve is not part of an async verification. (An `await` resolve that
+    /// runs the synchronous path is handed over there.)
+    @usableFromInline
+    func decorateAwaited(_ instance: Any) {
+        guard Self.isDecorating, AsyncFrames.slot.get()?.existingResolution?.verification == nil,
+            ThreadLocalState.current.verification == nil, let hook = Self.decorateHook.withValue({ $0 })
+        else { return }
         hook(instance)
     }
 }

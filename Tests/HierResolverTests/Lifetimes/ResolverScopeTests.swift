@@ -180,4 +180,32 @@ struct ResolverScopeTests {
             guard seen.all == ["session", "session", "user", "cache"] else { exit(2) }
         }
     }
+
+    @Test("decorate sees what an await resolve returns: async factories' instances, kept ones and synchronous ones")
+    func decorateSeesAwaitResolves() async {
+        await #expect(processExitsWith: .success) {
+            let seen = LockedList<String>()
+            let app = DependencyResolver(name: "app")
+            app.register(lifetime: .persistent) { () async -> Session in Session() }
+            app.register { () async -> Cache in Cache() }
+            app.register { r in SessionUser(session: r.resolve()) }
+            Resolver.decorate = { service in
+                if service is Session { seen.append("session") }
+                if service is Cache { seen.append("cache") }
+                if service is SessionUser { seen.append("user") }
+            }
+            guard let first = try? await app.async.tryResolve(Session.self),
+                let again = try? await app.async.tryResolve(Session.self), first === again
+            else { exit(1) }
+            _ = try? await app.async.tryResolve(Cache.self)
+            _ = try? await app.async.tryResolve(SessionUser.self)
+            _ = await app.async.verify()  // its builds are not decorated
+            Resolver.decorate = nil
+            _ = try? await app.async.tryResolve(Cache.self)
+            guard seen.all == ["session", "session", "cache", "session", "user"] else {
+                print(seen.all)
+                exit(2)
+            }
+        }
+    }
 }
