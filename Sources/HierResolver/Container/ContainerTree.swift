@@ -15,12 +15,6 @@ final class ContainerTree: @unchecked Sendable {
     /// The words every resolve reads, which every container of the tree points to.
     let flags = TreeFlags()
 
-    init() {
-        // Entered before reading whether `Resolver.decorate` is set: its setter, which sets the flag
-        // before it walks the trees, either finds this tree or was seen here.
-        DecoratedTrees.enter(self)
-        flags.divertsResolves = DependencyResolver.isDecorating
-    }
     /// Bumped by every registration and removal in the tree; guarded by `lock`.
     var epoch: UInt64 {
         get { flags.epoch }

@@ -115,7 +115,12 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             handles = TreeHandles(mutex: MutexHandle(mutex: tree.lock.mutex), flags: tree.flags)
             lifetimeDefault = nil
         }
-        if parent == nil, listed { RootRegistry.enter(self) }
+        if parent == nil {
+            RootRegistry.enter(self, listed: listed)
+            // Entered before reading whether `Resolver.decorate` is set: its setter, which sets the flag
+            // before it walks the roots, either finds this root or was seen here.
+            if DependencyResolver.isDecorating { tree.lock.withLock { tree.updateDiversion() } }
+        }
     }
 
     /// Makes a child of `parent`: Resolver's spelling of ``child(name:file:line:)``.

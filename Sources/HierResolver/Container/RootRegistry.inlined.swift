@@ -1,7 +1,8 @@
 internal import HierResolverRuntime
 
 /// Every live root container, so that a bare property wrapper can find "the first container that
-/// registered this type" in any tree (seed 003), not only in the trees of `main` and `root`.
+/// registered this type" in any tree (seed 003), not only in the trees of `main` and `root`; and so
+/// that setting `Resolver.decorate` reaches every tree, also those of roots left out of that search.
 ///
 /// The registry holds no reference count and no weak reference: a weak reference would give each
 /// root a side table, which moves every retain and release of the root (the resolve path's among
@@ -10,11 +11,11 @@ internal import HierResolverRuntime
 /// runtime can still retain it (its `deinit` has not begun). A root whose `deinit` waits for the lock
 /// is therefore never resurrected, and its memory is not freed before it has left.
 enum RootRegistry {
-    private static let roots = Locked<[ObjectIdentifier: Unmanaged<DependencyResolver>]>([:])
+    private static let roots = Locked<[ObjectIdentifier: (root: Unmanaged<DependencyResolver>, listed: Bool)]>([:])
 
-    /// Enters `root`; called from its initialiser.
-    static func enter(_ root: DependencyResolver) {
-        roots.withValue { $0[ObjectIdentifier(root)] = Unmanaged.passUnretained(root) }
+    /// Enters `root`, `listed` if the fallback search may find it; called from its initialiser.
+    static func enter(_ root: DependencyResolver, listed: Bool) {
+        roots.withValue { $0[ObjectIdentifier(root)] = (Unmanaged.passUnretained(root), listed) }
     }
 
     /// Removes the root `identity` names; called from its `deinit`, so it must not touch the root.
@@ -22,12 +23,14 @@ enum RootRegistry {
         _ = roots.withValue { $0.removeValue(forKey: identity) }
     }
 
-    /// The roots alive now, retained: the caller holds them, and lets them go after any lock of its own.
-    static func liveRoots() -> [DependencyResolver] {
+    /// The roots alive now (only the listed ones unless `unlisted`), retained: the caller holds them,
+    /// and lets them go after any lock of its own.
+    static func liveRoots(unlisted: Bool = false) -> [DependencyResolver] {
         roots.withValue { entries in
             entries.values.compactMap { entry in
+                guard entry.listed || unlisted else { return nil }
                 // The retain, if taken, is handed to the array.
-                swift_tryRetain(entry.toOpaque()) == nil ? nil : entry.takeRetainedValue()
+                return swift_tryRetain(entry.root.toOpaque()) == nil ? nil : entry.root.takeRetainedValue()
             }
         }
     }

@@ -1,7 +1,7 @@
 internal import HierResolverRuntime
 
 // Resolver's `decorate` hook: one closure for the whole process, handed every instance a resolve
-// returns; and the registry of live trees, which divert their resolves while it is set.
+// returns; the trees of every live root divert their resolves while it is set.
 
 /// What ``DependencyResolver/decorate`` is called with: each resolved instance, as `Any`.
 public typealias DecorateHandler = @Sendable (_ service: Any) -> Void
@@ -37,9 +37,9 @@ extension DependencyResolver {
                 hook = newValue
                 hier_resolver_note_decorating(newValue == nil ? 0 : 1)
             }
-            // Every tree made from now on reads the flag; every tree made before is told here.
-            for tree in DecoratedTrees.all() {
-                tree.lock.withLock { tree.updateDiversion() }
+            // Every root made from now on reads the flag; every root made before is told here.
+            for root in RootRegistry.liveRoots(unlisted: true) {
+                root.tree.lock.withLock { root.tree.updateDiversion() }
             }
         }
     }
@@ -68,32 +68,5 @@ extension DependencyResolver {
             ThreadLocalState.current.verification == nil, let hook = Self.decorateHook.withValue({ $0 })
         else { return }
         hook(instance)
-    }
-}
-
-/// Every live tree, held weakly, so that setting ``DependencyResolver/decorate`` reaches them all.
-enum DecoratedTrees {
-    /// A tree held weakly.
-    private struct Entry {
-        weak var tree: ContainerTree?
-    }
-
-    /// The trees, and the count at which the dead ones are next pruned.
-    private static let entries = Locked<(trees: [Entry], pruneAt: Int)>(([], 64))
-
-    /// Notes a new tree.
-    static func enter(_ tree: ContainerTree) {
-        entries.withValue { entries in
-            if entries.trees.count >= entries.pruneAt {
-                entries.trees.removeAll { $0.tree == nil }
-                entries.pruneAt = max(64, entries.trees.count * 2)
-            }
-            entries.trees.append(Entry(tree: tree))
-        }
-    }
-
-    /// The trees alive now.
-    static func all() -> [ContainerTree] {
-        entries.withValue { entries in entries.trees.compactMap(\.tree) }
     }
 }

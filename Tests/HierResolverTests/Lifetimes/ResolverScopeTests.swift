@@ -208,4 +208,20 @@ struct ResolverScopeTests {
             }
         }
     }
+
+    @Test("decorate reaches a test copy made before it was set, and stops when it is unset")
+    func decorateReachesCopies() async {
+        await #expect(processExitsWith: .success) {
+            let seen = LockedList<String>()
+            let app = DependencyResolver(name: "app")
+            app.register(lifetime: .persistent) { Session() }
+            let copy = app.copy()
+            _ = copy.resolve(Session.self)  // kept before the hook is set
+            Resolver.decorate = { service in if service is Session { seen.append("session") } }
+            _ = copy.resolve(Session.self)
+            Resolver.decorate = nil
+            _ = copy.resolve(Session.self)
+            guard seen.all == ["session"] else { exit(1) }
+        }
+    }
 }
