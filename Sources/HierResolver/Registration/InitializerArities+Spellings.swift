@@ -8,7 +8,7 @@ extension Resolver {
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `autoregister(_:variant:lifetime:initializer:)`.
     ///
     /// ```swift
-    /// app.autoregister(name: "n0", initializer: Report.init)
+    /// app.autoregister(name: "n0", initializer: Database.init)
     /// ```
     @inlinable @discardableResult
     public func autoregister<T>(
@@ -112,7 +112,7 @@ extension DependencyResolver {
     /// Static: acts on ``DependencyResolver/main``. The same as `autoregister(_:variant:lifetime:initializer:)`.
     ///
     /// ```swift
-    /// DependencyResolver.autoregister(initializer: Report.init)
+    /// DependencyResolver.autoregister(initializer: Database.init)
     /// ```
     @inlinable @discardableResult
     public static func autoregister<T>(
@@ -127,7 +127,7 @@ extension DependencyResolver {
     /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `autoregister(_:variant:lifetime:initializer:)`.
     ///
     /// ```swift
-    /// DependencyResolver.autoregister(name: "n0", initializer: Report.init)
+    /// DependencyResolver.autoregister(name: "n0", initializer: Database.init)
     /// ```
     @inlinable @discardableResult
     public static func autoregister<T>(

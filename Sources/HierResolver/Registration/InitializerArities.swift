@@ -5,16 +5,16 @@
 // Their `name:` and static spellings are generated.
 
 extension Resolver {
-    // spelling[name]: app.autoregister(name: "n0", initializer: Report.init)
-    // spelling[static(main)]: DependencyResolver.autoregister(initializer: Report.init)
-    // spelling[static(main) name]: DependencyResolver.autoregister(name: "n0", initializer: Report.init)
+    // spelling[name]: app.autoregister(name: "n0", initializer: Database.init)
+    // spelling[static(main)]: DependencyResolver.autoregister(initializer: Database.init)
+    // spelling[static(main) name]: DependencyResolver.autoregister(name: "n0", initializer: Database.init)
     /// Registers `T` from an initializer, or any function, of no parameters, each resolved from the container.
     ///
     /// The same as the any-arity `autoregister(_:variant:lifetime:initializer:)`,
     /// specialised for no parameters: what Swift picks when the initializer has no parameters.
     ///
     /// ```swift
-    /// app.autoregister(initializer: Report.init)
+    /// app.autoregister(initializer: Database.init)
     /// ```
     @inlinable @discardableResult
     public func autoregister<T>(
