@@ -303,3 +303,14 @@ class DocExampleFixture: Resolving {
     @OptionalInjected var analytics: Analytics?
     required init() {}
 }
+
+/// A type with initializers of every arity up to six, for the `autoregister` examples.
+final class Report {
+    init() {}
+    init(database: Database) {}
+    init(database: Database, session: Session) {}
+    init(database: Database, session: Session, clock: Clock) {}
+    init(database: Database, session: Session, clock: Clock, cache: Cache) {}
+    init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document) {}
+    init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document, analytics: Analytics) {}
+}

@@ -19,6 +19,7 @@ enum Auto {
     final class C { init() {} }
     final class D { init() {} }
     final class E { init() {} }
+    final class F { init() {} }
 
     final class One {
         let leaf: Leaf
@@ -39,6 +40,15 @@ enum Auto {
     final class Six {
         let parts: [AnyObject]
         init(leaf: Leaf, a: A, b: B, c: C, d: D, e: E) { parts = [leaf, a, b, c, d, e] }
+    }
+
+    /// Its initializers have two, four, five and seven parameters: the last goes through the pack form.
+    final class Many {
+        let parts: [AnyObject]
+        init(a: A, b: B) { parts = [a, b] }
+        init(a: A, b: B, c: C, d: D) { parts = [a, b, c, d] }
+        init(a: A, b: B, c: C, d: D, e: E) { parts = [a, b, c, d, e] }
+        init(leaf: Leaf, a: A, b: B, c: C, d: D, e: E, f: F) { parts = [leaf, a, b, c, d, e, f] }
     }
 
     protocol Serving: AnyObject { var leaf: Leaf { get } }
@@ -97,6 +107,30 @@ struct InitializerRegistrationTests {
         let first = six.parts[0] as? Auto.Leaf
         #expect(first === leaf)
         #expect(six.parts[5] is Auto.E)
+    }
+
+    @Test("initializers of two, four, five and seven parameters resolve each parameter, and verify knows them all")
+    func aritiesTwoFourFiveSeven() {
+        let app = DependencyResolver(name: "app")
+        app.autoregister(initializer: Auto.Leaf.init)
+        app.autoregister(initializer: Auto.A.init)
+        app.autoregister(initializer: Auto.B.init)
+        app.autoregister(initializer: Auto.C.init)
+        app.autoregister(initializer: Auto.D.init)
+        app.autoregister(initializer: Auto.E.init)
+        app.autoregister(variant: "2", initializer: Auto.Many.init(a:b:))
+        app.autoregister(variant: "4", initializer: Auto.Many.init(a:b:c:d:))
+        app.autoregister(variant: "5", initializer: Auto.Many.init(a:b:c:d:e:))
+        app.autoregister(variant: "7", initializer: Auto.Many.init(leaf:a:b:c:d:e:f:))
+        #expect(app.resolve(Auto.Many.self, variant: "2").parts.count == 2)
+        #expect(app.resolve(Auto.Many.self, variant: "4").parts[3] is Auto.D)
+        #expect(app.resolve(Auto.Many.self, variant: "5").parts[4] is Auto.E)
+        // F is not registered: the seven-parameter one is reported without running.
+        let report = app.verify()
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.error.message.contains("Auto.F") == true)
+        app.autoregister(initializer: Auto.F.init)
+        #expect(app.resolve(Auto.Many.self, variant: "7").parts[6] is Auto.F)
     }
 
     @Test("a protocol-typed registration takes the implementation's initializer as it is")
