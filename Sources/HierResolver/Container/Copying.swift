@@ -92,7 +92,10 @@ struct ContainerCopy {
     let overrideModules: [ModuleIdentity: ModuleRun]
     let unnamedLifetimes: Set<RegistrationKey>
 
-    init(of source: DependencyResolver, overrides staging: DependencyResolver, allowing allowed: [DependencyResolver.Allowance]? = nil) {
+    init(
+        of source: DependencyResolver, overrides staging: DependencyResolver,
+        allowing allowed: [DependencyResolver.Allowance]? = nil
+    ) {
         self.source = source
         self.allowed = allowed
         let registrations: [AnyRegistration]
@@ -138,7 +141,9 @@ struct ContainerCopy {
             copy.installedModules = original.installedModules.filter { $0.value.awaitedBuilder == nil }
             for registration in original.registrations.values
             where registration.extras?.implementation == nil && !overridden.contains(registration.key) {
-                insert(registration.copy(owner: copy, implementation: nil, strictness: strictness(registration)), into: copy)
+                insert(
+                    registration.copy(owner: copy, implementation: nil, strictness: strictness(registration)),
+                    into: copy)
             }
         }
         for (registration, aliases) in overrides {

@@ -7,7 +7,8 @@ extension FailureReport {
         let strictCopy = registration.unreplacedIn?.description ?? registration.owner.displayName
         let type = typeName(registration.registeredType)
         let variant = registration.key.variant
-        let register = variant.map { "$0.register(variant: \($0)) { ... as \(type) }" } ?? "$0.register { ... as \(type) }"
+        let register =
+            variant.map { "$0.register(variant: \($0)) { ... as \(type) }" } ?? "$0.register { ... as \(type) }"
         let allowance = DependencyResolver.Allowance.type(registration.registeredType, variant: variant)
         let message =
             "\(registration.displayName) (\(registration.lifetime), registered in \(registration.owner.displayName)) "
