@@ -29,16 +29,32 @@ extension FailureReport {
         if replaced {
             message += "The copy's overrides register it, and a replacement needs no allowance.\n"
         }
-        switch allowance.variants {
-        case .only(let variant):
-            let key = RegistrationKey(type: ObjectIdentifier(allowance.type), variant: variant)
-            message += notRegistered(allowance.type, key: key, in: container, chain: []).message + "\n"
-        case .every:
-            message += "No container in the chain registers any \(keyName(allowance.type, variant: nil)).\n"
+        // Under the lock, the registrations of the type, of `T?` or of `T` for `T?`, by identity; named after.
+        let wrapped = (allowance.type as? any OptionalProtocol.Type)?.wrappedType
+        let optional = optionalOf(allowance.type)
+        let types = [allowance.type, optional] + (wrapped.map { [$0] } ?? [])
+        let identities = Set(types.map { ObjectIdentifier($0) })
+        let chain = container.ancestry
+        let similar = container.tree.lock.withLock {
+            chain.flatMap { holder in holder.registrations.values.filter { identities.contains($0.key.type) } }
+        }
+        if similar.isEmpty {
+            message +=
+                "Nothing in the chain is registered as `\(typeName(allowance.type))`, as an Optional of it, "
+                + "or with a variant.\n"
+        } else {
+            message += "Registered in the chain:\n"
+            for registration in similar.prefix(10) {
+                let written = DependencyResolver.Allowance.type(
+                    registration.registeredType, variant: registration.key.variant)
+                message +=
+                    "  - \(registration.displayName) in \(registration.owner.displayName): allow it with \(written)\n"
+            }
+            if similar.count > 10 { message += "  - and \(similar.count - 10) more\n" }
         }
         message +=
-            "Fix: remove \(allowance) from `allowing:`, or name the key that is registered (the registered type, "
-            + "as it is registered, and its variant; `.everyRegistration(of:)` for every variant)."
+            "Fix: remove \(allowance) from `allowing:`, or name a key that is registered (the type as it is "
+            + "registered, and its variant; `.everyRegistration(of:)` for every variant)."
         return DependencyError(.invalidConfiguration, message)
     }
 
@@ -50,4 +66,10 @@ extension FailureReport {
             + "Fix: pass `strict: true`, or leave out `allowing:`."
         return DependencyError(.invalidConfiguration, message)
     }
+}
+
+/// `T?` for `T`.
+private func optionalOf(_ type: Any.Type) -> Any.Type {
+    func optional<T>(_: T.Type) -> Any.Type { T?.self }
+    return optional(type)
 }

@@ -199,12 +199,20 @@ struct StrictCopyTests {
         #expect(failure?.kind == .invalidConfiguration)
         let text = message(of: failure)
         #expect(text.contains("Cannot allow .type(String.self, variant: \"apl\") in a strict copy of \"app\""))
-        #expect(text.contains("variant \"api\""))
+        #expect(
+            text.contains(
+                "  - `String` (variant \"api\") in \"app\": allow it with .type(String.self, variant: \"api\")"))
         #expect(text.contains("Fix: remove .type(String.self, variant: \"apl\") from `allowing:`"))
         let everyFailure = #expect(throws: DependencyError.self) {
             _ = try app.copy(strict: true, allowing: [.everyRegistration(of: Int.self)])
         }
-        #expect(message(of: everyFailure).contains("No container in the chain registers any `Int`"))
+        #expect(message(of: everyFailure).contains("Nothing in the chain is registered as `Int`, as an Optional of it"))
+        let optionalFailure = #expect(throws: DependencyError.self) {
+            _ = try app.copy(strict: true, allowing: [.type(Config?.self)])
+        }
+        #expect(
+            message(of: optionalFailure).contains(
+                "  - `HierResolverTests.Config` in \"app\": allow it with .type(HierResolverTests.Config.self)"))
     }
 
     @Test("allowing a key only the overrides register throws: a replacement needs no allowance")
