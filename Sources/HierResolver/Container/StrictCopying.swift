@@ -133,7 +133,8 @@ extension DependencyResolver {
         /// The allowance as it is written: `.type(Clock.self)`.
         ///
         /// ```swift
-        /// print(DependencyResolver.Allowance.type(Clock.self))  // .type(Clock.self)
+        /// let allowance = DependencyResolver.Allowance.type(Clock.self)
+        /// print(allowance)  // .type(MyApp.Clock.self): the type with its module
         /// ```
         public var description: String {
             let type = typeName(type)
