@@ -36,7 +36,7 @@ extension DependencyResolver {
     ///
     /// A copy of a strict copy (a test's `.overriding` inside a suite's strict one) keeps its
     /// strictness: it fails what the strict copy failed, unless it replaces it; a strict copy of it
-    /// may allow it again. ``verify()`` of a strict copy builds the registrations that were replaced
+    /// may allow it again. ``verify(arguments:)`` of a strict copy builds the registrations that were replaced
     /// or allowed and reports, as failures, the unreplaced registrations they reach; the unreplaced
     /// registrations themselves are reported as skipped.
     ///
