@@ -49,6 +49,20 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// resolve. The message names the registration and the fix (an `await` resolve,
         /// `container.async`, or a resolve on the main actor).
         case isolation
+        /// A strict copy's registration that the test did not replace was used: resolved, or reached
+        /// by a factory's resolve. The message names it, the chain that reached it and the strict copy,
+        /// and the fixes: replace it in the copy's overrides, or let it through with `allowing:`
+        /// (see ``DependencyResolver/copy(name:strict:allowing:file:line:overrides:)``).
+        ///
+        /// ```swift
+        /// let test = try app.copy(strict: true) { $0.register { FakeDatabase() as Database } }
+        /// do {
+        ///     _ = try test.tryResolve(Session.self)
+        /// } catch let error as DependencyError where error.kind == .notReplaced {
+        ///     print(error.message)  // `Session` ... was used, but the test did not replace it ...
+        /// }
+        /// ```
+        case notReplaced
     }
 
     /// What went wrong.

@@ -222,6 +222,11 @@ extension DependencyResolver {
                 registration.extras?.implementation, registration.extras?.runsOnMainActor == true
             )
         }
+        if let strictCopy = registration.unreplacedIn {
+            // Building it would only fail; what a replaced or allowed registration reaches of it fails.
+            let reason = "the test did not replace it, and \(strictCopy) is a strict copy: it fails wherever it is used"
+            return (.skipped(reason), nil)
+        }
         if registration.isAsync || implementation?.isAsync == true {
             let reason = "its factory is async, and verify() runs no async factory: "
             return (.skipped(reason + "`await container.async.verify()` builds it"), supplyKey)
