@@ -87,7 +87,8 @@ extension DependencyResolver {
     }
 
     /// Adds the contributions a copy's overrides (`staging`) made to `leaf`, the copy of the container
-    /// copied, and the drops: an override whose key the copied chain has took that registration's
+    /// copied, and the drops (which take the copied container's own contribution out of the order, and
+    /// its ancestors' out of what the copy sees): an override whose key the copied chain has took that registration's
     /// place, and keeps its place in the order. The caller holds the source tree's lock; `leaf` is seen
     /// by no other thread yet.
     static func mergeContributions(
@@ -96,7 +97,10 @@ extension DependencyResolver {
     ) {
         for (type, list) in overrides {
             var merged = leaf.contributions[type] ?? ContributionList()
-            for key in list.dropped where !merged.dropped.contains(key) { merged.dropped.append(key) }
+            for key in list.dropped where !merged.dropped.contains(key) {
+                merged.dropped.append(key)
+                merged.keys.removeAll { $0 == key }  // the copied container's own, dropped by the overrides
+            }
             for key in list.keys where !chain.contains(where: { $0.registrations[key] != nil }) {
                 merged.keys.append(key)
             }
