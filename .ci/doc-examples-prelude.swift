@@ -303,3 +303,15 @@ class DocExampleFixture: Resolving {
     @OptionalInjected var analytics: Analytics?
     required init() {}
 }
+
+// MARK: - Contributions
+
+protocol Interceptor: AnyObject {}
+final class LoggingInterceptor: Interceptor {}
+final class AuthInterceptor: Interceptor {}
+final class MetricsInterceptor: Interceptor {
+    init(session: Session) {}
+}
+final class HTTPClient {
+    init(interceptors: [Interceptor]) {}
+}
