@@ -109,9 +109,10 @@ extension DependencyResolver {
     func addContribution<T>(
         id: Variant?, lifetime: Lifetime?, file: StaticString, line: UInt, factory: Factory<T>
     ) -> RegistrationOptions<T> {
-        let key = Self.contributionKey(T.self, id: id)
+        let token = id == nil ? ContributionToken() : nil
+        let key = Self.contributionKey(T.self, id: id, token: token)
         let registration = Registration(key: key, owner: self, factory: factory)
-        registration.extrasForUpdate.contribution = ContributionMark(id: id, origin: "\(file):\(line)")
+        registration.extrasForUpdate.contribution = ContributionMark(id: id, origin: "\(file):\(line)", token: token)
         var installed = install(registration, lifetime: lifetime, replacing: false)
         if installed {
             installed = tree.lock.withLock {

@@ -2,16 +2,23 @@
 // the ancestors' it drops; how `resolveAll` finds the keys up the chain, and how a copy keeps them.
 //
 // A contribution is an ordinary registration under a key of its own: the key's type is
-// `NamedContribution<T>` (with the id as the variant) or `UnnamedContribution<T>` (with a serial
-// number, unique in the process), so it never meets `T`'s own registrations, and the engine builds
-// and keeps it by its lifetime like any other. Only the order lives here.
+// `NamedContribution<T>` (with the id as the variant) or `UnnamedContribution<T>` (told apart by the
+// identity of a token object that its registration keeps alive), so it never meets `T`'s own
+// registrations, and the engine builds and keeps it by its lifetime like any other. Only the order
+// lives here.
 
 /// The key type of a contribution to `T` with an id; the id is the key's variant.
 enum NamedContribution<T> {}
 
-/// The key type of a contribution to `T` without an id; the key's variant is a number unique in the
-/// process, so that a child's contribution never takes the place of an ancestor's.
+/// The key type of a contribution to `T` without an id. Such keys are told apart by the identity of a
+/// ``ContributionToken`` (in the key's `arguments`, which hashes faster than a variant's string), so
+/// that a child's contribution never takes the place of an ancestor's.
 enum UnnamedContribution<T> {}
+
+/// What makes the key of a contribution without an id unique: an object whose identity is in the key,
+/// kept alive by every registration of that key (its ``ContributionMark``, which copies share), so no
+/// other object takes its address while the key is in use.
+final class ContributionToken: Sendable {}
 
 /// One container's contributions to one type.
 struct ContributionList {
@@ -27,6 +34,8 @@ struct ContributionMark {
     let id: Variant?
     /// `file:line` of the `contribute` call.
     let origin: String
+    /// For a contribution without an id, what its key's identity is taken from.
+    let token: ContributionToken?
 
     /// How messages name the contribution: `` `Interceptor` (contribution "logging") `` or
     /// `` `Interceptor` (contribution at MyApp/Plugins.swift:12) ``.
@@ -37,17 +46,11 @@ struct ContributionMark {
 }
 
 extension DependencyResolver {
-    /// The last serial number given to a contribution without an id.
-    private static let contributionSerials = Locked(0)
-
-    /// The key of a contribution to `T` with `id`, or, without one, a key no other contribution has.
-    static func contributionKey<T>(_: T.Type, id: Variant?) -> RegistrationKey {
+    /// The key of a contribution to `T` with `id`, or, without one, the key `token` makes unique.
+    static func contributionKey<T>(_: T.Type, id: Variant?, token: ContributionToken? = nil) -> RegistrationKey {
         if let id { return RegistrationKey(NamedContribution<T>.self, variant: id) }
-        let serial = contributionSerials.withValue { last in
-            last += 1
-            return last
-        }
-        return RegistrationKey(UnnamedContribution<T>.self, variant: Variant(String(serial)))
+        return RegistrationKey(
+            UnnamedContribution<T>.self, variant: nil, arguments: token.map { ObjectIdentifier($0) })
     }
 
     /// The keys of the contributions to `T` that a resolve from this container sees, in order: the
