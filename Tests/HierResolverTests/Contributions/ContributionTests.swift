@@ -155,10 +155,16 @@ struct ContributionTests {
     @Test("a single resolve finds the registration, never a contribution, and fails as before when there is none")
     func singleResolveUnaffected() throws {
         let app = DependencyResolver(name: "app")
+        let line = #line + 1
         app.contribute(lifetime: .persistent) { LabelledInterceptor("contributed") as Interceptor }
 
         let error = #expect(throws: DependencyError.self) { try app.tryResolve(Interceptor.self) }
         #expect(error?.kind == .notRegistered)
+        #expect(
+            error?.message.contains(
+                "`HierResolverTests.Interceptor` (contribution at HierResolverTests/ContributionTests.swift:\(line)) "
+                    + "in \"app\": a contribution, which only `resolveAll()` returns; register "
+                    + "`HierResolverTests.Interceptor` to resolve one") == true, "the miss points at resolveAll")
         #expect(app.optional(Interceptor.self) == nil)
 
         app.register { LabelledInterceptor("registered") as Interceptor }
