@@ -57,9 +57,15 @@ extension DependencyResolver {
     /// root's first, each container's in the order they were made, less those a container of the
     /// chain drops; a contribution whose id an ancestor's has too keeps the ancestor's place (a lookup
     /// from here finds the nearest registration of the key, so the descendant's is built there).
+    ///
+    /// When the tree diverts resolves, `registerAllServices()` may be due (in `main`'s tree): it runs
+    /// first, as before any resolve, so that what it contributes is there.
     @usableFromInline
-    func contributionKeys<T>(of _: T.Type) -> [RegistrationKey] {
+    func contributionKeys<T>(of _: T.Type) throws -> [RegistrationKey] {
         let type = ObjectIdentifier(T.self)
+        let (keys, diverts) = tree.lock.withLock { (contributionKeysLocked(of: type), handles.flags.divertsResolves) }
+        guard diverts else { return keys }
+        try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         return tree.lock.withLock { contributionKeysLocked(of: type) }
     }
 

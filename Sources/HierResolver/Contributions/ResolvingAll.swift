@@ -50,7 +50,7 @@ extension Resolver {
     @inlinable
     public func tryResolveAll<T>(_ type: T.Type = T.self) throws -> [T] {
         let container = self.container
-        let keys = container.contributionKeys(of: T.self)
+        let keys = try container.contributionKeys(of: T.self)
         if keys.isEmpty { return [] }
         let resolution = container.beginResolvingAll()
         var all: [T] = []
