@@ -77,6 +77,41 @@ extension Resolver {
         container.addContribution(id: id, lifetime: lifetime, file: file, line: line, factory: .resolving(factory))
     }
 
+    /// Adds one implementation of `T`, made by an async factory, to those that
+    /// ``AsyncResolver/resolveAll(_:file:line:)`` returns.
+    ///
+    /// ```swift
+    /// app.contribute { r async throws -> Interceptor in MetricsInterceptor(session: try await r.async.tryResolve()) }
+    ///
+    /// func start() async throws {
+    ///     let interceptors: [Interceptor] = try await app.async.tryResolveAll()
+    ///     _ = interceptors
+    /// }
+    /// ```
+    ///
+    /// Only the `await` forms (`container.async`) build an async factory, as for `register`: a
+    /// synchronous `resolveAll` that meets one fails with an error of kind
+    /// ``DependencyError/Kind/isolation`` naming the contribution, unless its instance is kept.
+    ///
+    /// - Parameters:
+    ///   - type: The type to contribute to; inferred when omitted.
+    ///   - id: The contribution's identity, to drop or override it in a child; `nil` for none.
+    ///   - lifetime: How long instances live; the container's ``DependencyResolver/defaultLifetime`` when `nil`.
+    ///   - file: The file that contributes, which messages name a contribution without an id by.
+    ///   - line: The line that contributes, which messages name a contribution without an id by.
+    ///   - factory: Makes the instance from the container it receives; it may suspend and throw.
+    /// - Returns: The registration, for further configuration.
+    @discardableResult
+    public func contribute<T>(
+        _ type: T.Type = T.self, id: Variant? = nil, lifetime: Lifetime? = nil,
+        file: StaticString = #fileID, line: UInt = #line,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        container.addContribution(
+            id: id, lifetime: lifetime, file: file, line: line,
+            factory: .async { context, _ in try await factory(context) })
+    }
+
     /// Drops the contribution to `T` with `id` from what this container and its descendants resolve:
     /// an ancestor's, or this container's own (which is removed, with its kept instance).
     ///

@@ -66,6 +66,55 @@ extension Resolver {
     }
 }
 
+extension AsyncResolver {
+    /// Resolves every contribution to `T`, in order, building those whose factory is async, and stops
+    /// the program with the reason if one cannot be built.
+    ///
+    /// ```swift
+    /// let interceptors: [Interceptor] = await app.async.resolveAll()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type contributed to; inferred when omitted.
+    ///   - file: The file a failure is reported in; the caller's, by default.
+    ///   - line: The line a failure is reported at; the caller's, by default.
+    /// - Returns: One instance per contribution, in order.
+    @inlinable
+    public nonisolated(nonsending) func resolveAll<T>(
+        _ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line
+    ) async -> [T] {
+        do { return try await tryResolveAll(type) } catch { trap(error, file: file, line: line) }
+    }
+
+    /// Resolves every contribution to `T`, in order, building those whose factory is async, or
+    /// throws a ``DependencyError`` whose chain names the contribution that failed.
+    ///
+    /// ```swift
+    /// let interceptors = try await app.async.tryResolveAll(Interceptor.self)
+    /// ```
+    ///
+    /// The contributions are those ``DependencyResolver/resolveAll(_:file:line:)`` returns, each
+    /// resolved as an `await` resolve of it is: kept instances are returned at once, an async factory
+    /// is awaited, and a synchronous one is built where it can build. Inside a factory, they belong to
+    /// that factory's resolution; called from elsewhere, each is a resolution of its own, so `.graph`
+    /// instances are not shared between them as the synchronous form shares them.
+    @inlinable
+    public nonisolated(nonsending) func tryResolveAll<T>(_ type: T.Type = T.self) async throws -> [T] {
+        let container = self.container
+        let keys = try container.contributionKeys(of: T.self)
+        var all: [T] = []
+        all.reserveCapacity(keys.count)
+        for key in keys {
+            // Not optional: a miss throws, so each instance is there.
+            let instance: T? = try await container.awaitResolve(key, arguments: .none, isolation: #isolation) {
+                try container.resolveInstance(key)
+            }
+            all.append(instance!)
+        }
+        return all
+    }
+}
+
 extension DependencyResolver {
     /// Starts a resolution on this thread for the contributions a `resolveAll` resolves, unless one is
     /// in progress (a factory's `resolveAll`), so that they share it: its graph instances and the

@@ -128,3 +128,35 @@ extension ContributionTests {
 private func labels(_ interceptors: [Interceptor]) -> [String] {
     interceptors.map(\.label)
 }
+
+// Contributions made by async factories, and the `await` form of resolveAll.
+extension ContributionTests {
+    @Test(
+        "await resolveAll builds async contributions in order, a persistent one once; the synchronous form refuses them"
+    )
+    func asyncContributions() async throws {
+        let app = DependencyResolver(name: "app")
+        let built = Counter()
+        app.register { Cat(name: "app") as Animal }
+        app.contribute(id: "kept", lifetime: .persistent) { _ async throws -> Interceptor in
+            built.increment()
+            await Task.yield()
+            return LabelledInterceptor("kept")
+        }
+        app.contribute { LabelledInterceptor("plain") as Interceptor }
+        app.contribute { r async throws -> Interceptor in PetInterceptor(pet: try r.tryResolve()) }
+        let feature = app.child(name: "feature")
+        feature.register { Cat(name: "feature") as Animal }
+
+        let first = try await feature.async.tryResolveAll(Interceptor.self)
+        let second: [Interceptor] = await feature.async.resolveAll()
+        #expect(labels(first) == ["kept", "plain", "pet:feature"])
+        #expect(first[0] === second[0] && built.value == 1)
+
+        let fresh = DependencyResolver(name: "fresh")
+        fresh.contribute(id: "async") { _ async throws -> Interceptor in LabelledInterceptor("async") }
+        let error = #expect(throws: DependencyError.self) { try fresh.tryResolveAll(Interceptor.self) }
+        #expect(error?.kind == .isolation)
+        #expect(error?.resolutionChain == ["`HierResolverTests.Interceptor` (contribution \"async\")"])
+    }
+}
