@@ -119,10 +119,13 @@ extension DependencyResolver {
     /// Starts a resolution on this thread for the contributions a `resolveAll` resolves, unless one is
     /// in progress (a factory's `resolveAll`), so that they share it: its graph instances and the
     /// requester that the context rule and messages read. Returns the state it started, if it did.
+    ///
+    /// Inside an async factory, none is started: each contribution is then resolved as any synchronous
+    /// resolve there is, which joins the async resolution (and `await async.verify()`'s mode) itself.
     @usableFromInline
     func beginResolvingAll() -> ResolutionState? {
         let state = ThreadLocalState.current
-        guard state.isIdle else { return nil }
+        guard state.isIdle, AsyncFrames.slot.get() == nil else { return nil }
         state.begin(requester: self)
         return state
     }

@@ -160,3 +160,28 @@ extension ContributionTests {
         #expect(error?.resolutionChain == ["`HierResolverTests.Interceptor` (contribution \"async\")"])
     }
 }
+
+// `resolveAll` inside the async factories that `await async.verify()` builds.
+extension ContributionTests {
+    @Test(
+        "await async.verify(): an async factory's resolveAll builds the contributions in verify's mode and keeps nothing"
+    )
+    func asyncVerifyKeepsNoContribution() async {
+        let app = DependencyResolver(name: "app")
+        let built = Counter()
+        app.contribute(lifetime: .persistent) { () -> Interceptor in
+            built.increment()
+            return LabelledInterceptor("kept")
+        }
+        app.register { r async throws -> Pipeline in
+            await Task.yield()
+            return Pipeline(interceptors: try r.tryResolveAll())
+        }
+
+        let report = await app.async.verify()
+        #expect(report.isValid)
+        let afterVerify = built.value
+        _ = app.resolveAll(Interceptor.self)
+        #expect(built.value == afterVerify + 1, "verify kept no instance of the persistent contribution")
+    }
+}
