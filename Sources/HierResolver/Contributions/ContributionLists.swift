@@ -59,14 +59,15 @@ extension DependencyResolver {
     /// from here finds the nearest registration of the key, so the descendant's is built there).
     ///
     /// When the tree diverts resolves, `registerAllServices()` may be due (in `main`'s tree): it runs
-    /// first, as before any resolve, so that what it contributes is there.
+    /// first, as before any resolve, so that what it contributes is there. Returns too whether the tree
+    /// diverted resolves (a `verify()` may be running, say).
     @usableFromInline
-    func contributionKeys<T>(of _: T.Type) throws -> [RegistrationKey] {
+    func contributionKeys<T>(of _: T.Type) throws -> (keys: [RegistrationKey], diverted: Bool) {
         let type = ObjectIdentifier(T.self)
         let (keys, diverts) = tree.lock.withLock { (contributionKeysLocked(of: type), handles.flags.divertsResolves) }
-        guard diverts else { return keys }
+        guard diverts else { return (keys, false) }
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        return tree.lock.withLock { contributionKeysLocked(of: type) }
+        return (tree.lock.withLock { contributionKeysLocked(of: type) }, true)
     }
 
     /// ``contributionKeys(of:)``; the caller holds the tree lock.

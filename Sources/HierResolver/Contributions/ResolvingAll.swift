@@ -50,9 +50,9 @@ extension Resolver {
     @inlinable
     public func tryResolveAll<T>(_ type: T.Type = T.self) throws -> [T] {
         let container = self.container
-        let keys = try container.contributionKeys(of: T.self)
+        let (keys, diverted) = try container.contributionKeys(of: T.self)
         if keys.isEmpty { return [] }
-        let resolution = container.beginResolvingAll()
+        let resolution = container.beginResolvingAll(diverted: diverted)
         var all: [T] = []
         all.reserveCapacity(keys.count)
         do {
@@ -101,7 +101,7 @@ extension AsyncResolver {
     @inlinable
     public nonisolated(nonsending) func tryResolveAll<T>(_ type: T.Type = T.self) async throws -> [T] {
         let container = self.container
-        let keys = try container.contributionKeys(of: T.self)
+        let keys = try container.contributionKeys(of: T.self).keys
         var all: [T] = []
         all.reserveCapacity(keys.count)
         for key in keys {
@@ -120,23 +120,26 @@ extension DependencyResolver {
     /// in progress (a factory's `resolveAll`), so that they share it: its graph instances and the
     /// requester that the context rule and messages read. Returns the state it started, if it did.
     ///
-    /// Inside an async factory, none is started: each contribution is then resolved as any synchronous
-    /// resolve there is, which joins the async resolution (and `await async.verify()`'s mode) itself.
+    /// Inside an async factory that `await async.verify()` runs (the tree then diverts resolves), none
+    /// is started: each contribution is resolved as any synchronous resolve there is, which joins
+    /// verify's mode itself. (Asked only when `diverted`: reading the task's frames costs more than the
+    /// rest of this.)
     @usableFromInline
-    func beginResolvingAll() -> ResolutionState? {
+    func beginResolvingAll(diverted: Bool) -> ResolutionState? {
         let state = ThreadLocalState.current
-        guard state.isIdle, AsyncFrames.slot.get() == nil else { return nil }
+        guard state.isIdle else { return nil }
+        if diverted, AsyncFrames.slot.get() != nil { return nil }
         state.begin(requester: self)
         return state
     }
 
-    /// Ends the resolution ``beginResolvingAll()`` started, if it did.
+    /// Ends the resolution ``beginResolvingAll(diverted:)`` started, if it did.
     @usableFromInline
     func endResolvingAll(_ resolution: ResolutionState?) {
         resolution?.end()
     }
 
-    /// Ends the resolution ``beginResolvingAll()`` started, if it did, after a contribution failed,
+    /// Ends the resolution ``beginResolvingAll(diverted:)`` started, if it did, after a contribution failed,
     /// and tells the trace hook, as a failed top-level resolve does; returns the error to throw.
     @usableFromInline
     func endResolvingAll<T>(_ resolution: ResolutionState?, failure: any Error, of _: T.Type) -> any Error {
