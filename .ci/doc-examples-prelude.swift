@@ -314,3 +314,15 @@ final class Report {
     init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document) {}
     init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document, analytics: Analytics) {}
 }
+
+// MARK: - Contributions
+
+protocol Interceptor: AnyObject {}
+final class LoggingInterceptor: Interceptor {}
+final class AuthInterceptor: Interceptor {}
+final class MetricsInterceptor: Interceptor {
+    init(session: Session) {}
+}
+final class HTTPClient {
+    init(interceptors: [Interceptor]) {}
+}

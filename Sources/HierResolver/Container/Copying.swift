@@ -91,6 +91,7 @@ struct ContainerCopy {
     let overrides: [(registration: AnyRegistration, aliases: [AnyRegistration])]
     let overrideModules: [ModuleIdentity: ModuleRun]
     let unnamedLifetimes: Set<RegistrationKey>
+    let overrideContributions: [ObjectIdentifier: ContributionList]
 
     init(
         of source: DependencyResolver, overrides staging: DependencyResolver,
@@ -99,10 +100,10 @@ struct ContainerCopy {
         self.source = source
         self.allowed = allowed
         let registrations: [AnyRegistration]
-        (registrations, overrideModules, unnamedLifetimes) = staging.tree.lock.withLock {
+        (registrations, overrideModules, unnamedLifetimes, overrideContributions) = staging.tree.lock.withLock {
             (
                 staging.registrations.values, staging.installedModules.filter { $0.value.awaitedBuilder == nil },
-                staging.unnamedLifetimes ?? []
+                staging.unnamedLifetimes ?? [], staging.contributions
             )
         }
         overrides = registrations.filter { $0.extras?.implementation == nil }.map { plain in
@@ -139,6 +140,7 @@ struct ContainerCopy {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
             copy.installedModules = original.installedModules.filter { $0.value.awaitedBuilder == nil }
+            copy.contributions = original.contributions
             for registration in original.registrations.values
             where registration.extras?.implementation == nil && !overridden.contains(registration.key) {
                 insert(
@@ -164,6 +166,7 @@ struct ContainerCopy {
                 insert(alias.copy(owner: target, implementation: copy), into: target)
             }
         }
+        DependencyResolver.mergeContributions(overrideContributions, into: copies[chain.count - 1], chain: chain)
         // The chain's `.implements` registrations forward to whatever serves their implementation's key
         // in the copy: the copied implementation, or an override in its place (then maybe an ancestor's).
         for (index, original) in chain.enumerated() {

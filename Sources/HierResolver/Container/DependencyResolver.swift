@@ -73,6 +73,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var isRecorded = false
     /// Whether a registration of this container was made by `.implements`; guarded by `tree.lock`.
     var hasAliases = false
+    /// This container's contributions, per contributed type: its own, in order, and the ancestors' it
+    /// drops (`Sources/HierResolver/Contributions/ContributionLists.swift`).
+    var contributions: [ObjectIdentifier: ContributionList] = [:]
     /// The modules installed into this container, so that each runs once.
     var installedModules: [ModuleIdentity: ModuleRun] = [:]
 

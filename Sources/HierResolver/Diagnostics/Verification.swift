@@ -329,7 +329,8 @@ enum ArgumentNeed {
 extension AnyRegistration {
     /// What runtime arguments the factory needs; the caller holds the tree lock.
     var argumentNeed: ArgumentNeed {
-        if key.arguments != nil { return .typed }
+        // Typed arguments: the key carries their signature (a contribution's key may carry a token instead).
+        if argumentTypes != nil { return .typed }
         if takesArgs { return .args }
         return extras?.implementation?.argumentNeed ?? .none
     }

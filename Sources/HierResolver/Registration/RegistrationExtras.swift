@@ -25,6 +25,8 @@ final class RegistrationExtras {
     /// The cache scope given with `.scope(...)` or `Resolver.defaultScope`, whose `reset()` drops the
     /// instance; `nil` for none.
     var scope: ResolverScope?
+    /// For a registration made by `contribute`: its id, or where it was contributed, for messages.
+    var contribution: ContributionMark?
 
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
         self.implementation = implementation
@@ -38,6 +40,7 @@ final class RegistrationExtras {
         copy.teardown = teardown
         copy.runsOnMainActor = runsOnMainActor
         copy.dependencies = dependencies
+        copy.contribution = contribution
         if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
         return copy
     }
