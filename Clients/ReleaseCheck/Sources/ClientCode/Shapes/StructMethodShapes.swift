@@ -26,7 +26,15 @@ private struct StructLoader {
     }
 
     func resolveName() -> Widget {
+        c.resolve(name: Variant("red"))
+    }
+
+    func resolveNameString() -> Widget {
         c.resolve(name: "red")
+    }
+
+    func resolveNameEnum() -> Widget {
+        c.resolve(name: ShapeName.red)
     }
 
     func resolveVariantArgs() -> Widget {
@@ -34,7 +42,15 @@ private struct StructLoader {
     }
 
     func resolveNameArgs() -> Widget {
+        c.resolve(name: Variant("single"), args: 7)
+    }
+
+    func resolveNameStringArgs() -> Widget {
         c.resolve(name: "single", args: 7)
+    }
+
+    func resolveNameEnumArgs() -> Widget {
+        c.resolve(name: ShapeName.single, args: 7)
     }
 
     func resolveVariantDictionary() -> Widget {
@@ -42,7 +58,15 @@ private struct StructLoader {
     }
 
     func resolveNameDictionary() -> Widget {
+        c.resolve(name: Variant("dict"), args: ["n": 7])
+    }
+
+    func resolveNameStringDictionary() -> Widget {
         c.resolve(name: "dict", args: ["n": 7])
+    }
+
+    func resolveNameEnumDictionary() -> Widget {
+        c.resolve(name: ShapeName.dict, args: ["n": 7])
     }
 
     func resolveDefaultTyped() -> Widget {
@@ -54,7 +78,15 @@ private struct StructLoader {
     }
 
     func resolveNameTyped() -> Widget {
+        c.resolve(name: Variant("typed"), arguments: 3, "t")
+    }
+
+    func resolveNameStringTyped() -> Widget {
         c.resolve(name: "typed", arguments: 3, "t")
+    }
+
+    func resolveNameEnumTyped() -> Widget {
+        c.resolve(name: ShapeName.typed, arguments: 3, "t")
     }
 
     func optionalDefault() -> Widget? {
@@ -66,7 +98,15 @@ private struct StructLoader {
     }
 
     func optionalName() -> Widget? {
+        c.optional(name: Variant("red"))
+    }
+
+    func optionalNameString() -> Widget? {
         c.optional(name: "red")
+    }
+
+    func optionalNameEnum() -> Widget? {
+        c.optional(name: ShapeName.red)
     }
 
     func optionalVariantArgs() -> Widget? {
@@ -74,7 +114,15 @@ private struct StructLoader {
     }
 
     func optionalNameArgs() -> Widget? {
+        c.optional(name: Variant("single"), args: 7)
+    }
+
+    func optionalNameStringArgs() -> Widget? {
         c.optional(name: "single", args: 7)
+    }
+
+    func optionalNameEnumArgs() -> Widget? {
+        c.optional(name: ShapeName.single, args: 7)
     }
 
     func optionalVariantDictionary() -> Widget? {
@@ -82,7 +130,15 @@ private struct StructLoader {
     }
 
     func optionalNameDictionary() -> Widget? {
+        c.optional(name: Variant("dict"), args: ["n": 7])
+    }
+
+    func optionalNameStringDictionary() -> Widget? {
         c.optional(name: "dict", args: ["n": 7])
+    }
+
+    func optionalNameEnumDictionary() -> Widget? {
+        c.optional(name: ShapeName.dict, args: ["n": 7])
     }
 
     func tryResolveDefaultTry() throws -> Widget {
@@ -148,20 +204,20 @@ private struct StructLoader {
     }
 
     func tryResolveNameTry() throws -> Widget {
-        try c.tryResolve(name: "red")
+        try c.tryResolve(name: Variant("red"))
     }
 
     func tryResolveNameForceTry() -> Widget {
-        try! c.tryResolve(name: "red")
+        try! c.tryResolve(name: Variant("red"))
     }
 
     func tryResolveNameOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: "red") as Widget)
+        try? (c.tryResolve(name: Variant("red")) as Widget)
     }
 
     func tryResolveNameDoCatch() -> String {
         do {
-            let widget: Widget = try c.tryResolve(name: "red")
+            let widget: Widget = try c.tryResolve(name: Variant("red"))
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -172,7 +228,69 @@ private struct StructLoader {
 
     func tryResolveNameDoCatchTrap() -> Widget {
         do {
+            return try c.tryResolve(name: Variant("red"))
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringTry() throws -> Widget {
+        try c.tryResolve(name: "red")
+    }
+
+    func tryResolveNameStringForceTry() -> Widget {
+        try! c.tryResolve(name: "red")
+    }
+
+    func tryResolveNameStringOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: "red") as Widget)
+    }
+
+    func tryResolveNameStringDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: "red")
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringDoCatchTrap() -> Widget {
+        do {
             return try c.tryResolve(name: "red")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameEnumTry() throws -> Widget {
+        try c.tryResolve(name: ShapeName.red)
+    }
+
+    func tryResolveNameEnumForceTry() -> Widget {
+        try! c.tryResolve(name: ShapeName.red)
+    }
+
+    func tryResolveNameEnumOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: ShapeName.red) as Widget)
+    }
+
+    func tryResolveNameEnumDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: ShapeName.red)
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameEnumDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: ShapeName.red)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -210,20 +328,20 @@ private struct StructLoader {
     }
 
     func tryResolveNameArgsTry() throws -> Widget {
-        try c.tryResolve(name: "single", args: 7)
+        try c.tryResolve(name: Variant("single"), args: 7)
     }
 
     func tryResolveNameArgsForceTry() -> Widget {
-        try! c.tryResolve(name: "single", args: 7)
+        try! c.tryResolve(name: Variant("single"), args: 7)
     }
 
     func tryResolveNameArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: "single", args: 7) as Widget)
+        try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
     }
 
     func tryResolveNameArgsDoCatch() -> String {
         do {
-            let widget: Widget = try c.tryResolve(name: "single", args: 7)
+            let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -234,7 +352,69 @@ private struct StructLoader {
 
     func tryResolveNameArgsDoCatchTrap() -> Widget {
         do {
+            return try c.tryResolve(name: Variant("single"), args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringArgsTry() throws -> Widget {
+        try c.tryResolve(name: "single", args: 7)
+    }
+
+    func tryResolveNameStringArgsForceTry() -> Widget {
+        try! c.tryResolve(name: "single", args: 7)
+    }
+
+    func tryResolveNameStringArgsOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: "single", args: 7) as Widget)
+    }
+
+    func tryResolveNameStringArgsDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: "single", args: 7)
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
+        do {
             return try c.tryResolve(name: "single", args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameEnumArgsTry() throws -> Widget {
+        try c.tryResolve(name: ShapeName.single, args: 7)
+    }
+
+    func tryResolveNameEnumArgsForceTry() -> Widget {
+        try! c.tryResolve(name: ShapeName.single, args: 7)
+    }
+
+    func tryResolveNameEnumArgsOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
+    }
+
+    func tryResolveNameEnumArgsDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameEnumArgsDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: ShapeName.single, args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -272,20 +452,20 @@ private struct StructLoader {
     }
 
     func tryResolveNameDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: "dict", args: ["n": 7])
+        try c.tryResolve(name: Variant("dict"), args: ["n": 7])
     }
 
     func tryResolveNameDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: "dict", args: ["n": 7])
+        try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
     }
 
     func tryResolveNameDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
+        try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
     }
 
     func tryResolveNameDictionaryDoCatch() -> String {
         do {
-            let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+            let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -296,7 +476,69 @@ private struct StructLoader {
 
     func tryResolveNameDictionaryDoCatchTrap() -> Widget {
         do {
+            return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringDictionaryTry() throws -> Widget {
+        try c.tryResolve(name: "dict", args: ["n": 7])
+    }
+
+    func tryResolveNameStringDictionaryForceTry() -> Widget {
+        try! c.tryResolve(name: "dict", args: ["n": 7])
+    }
+
+    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
+    }
+
+    func tryResolveNameStringDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
+        do {
             return try c.tryResolve(name: "dict", args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameEnumDictionaryTry() throws -> Widget {
+        try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
+    }
+
+    func tryResolveNameEnumDictionaryForceTry() -> Widget {
+        try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
+    }
+
+    func tryResolveNameEnumDictionaryOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
+    }
+
+    func tryResolveNameEnumDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameEnumDictionaryDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -365,20 +607,20 @@ private struct StructLoader {
     }
 
     func tryResolveNameTypedTry() throws -> Widget {
-        try c.tryResolve(name: "typed", arguments: 3, "t")
+        try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
     }
 
     func tryResolveNameTypedForceTry() -> Widget {
-        try! c.tryResolve(name: "typed", arguments: 3, "t")
+        try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
     }
 
     func tryResolveNameTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
+        try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
     }
 
     func tryResolveNameTypedDoCatch() -> String {
         do {
-            let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+            let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -389,7 +631,69 @@ private struct StructLoader {
 
     func tryResolveNameTypedDoCatchTrap() -> Widget {
         do {
+            return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringTypedTry() throws -> Widget {
+        try c.tryResolve(name: "typed", arguments: 3, "t")
+    }
+
+    func tryResolveNameStringTypedForceTry() -> Widget {
+        try! c.tryResolve(name: "typed", arguments: 3, "t")
+    }
+
+    func tryResolveNameStringTypedOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
+    }
+
+    func tryResolveNameStringTypedDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
+        do {
             return try c.tryResolve(name: "typed", arguments: 3, "t")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameEnumTypedTry() throws -> Widget {
+        try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
+    }
+
+    func tryResolveNameEnumTypedForceTry() -> Widget {
+        try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
+    }
+
+    func tryResolveNameEnumTypedOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
+    }
+
+    func tryResolveNameEnumTypedDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameEnumTypedDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -458,20 +762,20 @@ private struct StructLoader {
     }
 
     func tryOptionalNameTry() throws -> Widget? {
-        try c.tryOptional(name: "red")
+        try c.tryOptional(name: Variant("red"))
     }
 
     func tryOptionalNameForceTry() -> Widget? {
-        try! c.tryOptional(name: "red")
+        try! c.tryOptional(name: Variant("red"))
     }
 
     func tryOptionalNameOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: "red") as Widget?)
+        try? (c.tryOptional(name: Variant("red")) as Widget?)
     }
 
     func tryOptionalNameDoCatch() -> String {
         do {
-            let widget: Widget? = try c.tryOptional(name: "red")
+            let widget: Widget? = try c.tryOptional(name: Variant("red"))
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -482,7 +786,69 @@ private struct StructLoader {
 
     func tryOptionalNameDoCatchTrap() -> Widget? {
         do {
+            return try c.tryOptional(name: Variant("red"))
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringTry() throws -> Widget? {
+        try c.tryOptional(name: "red")
+    }
+
+    func tryOptionalNameStringForceTry() -> Widget? {
+        try! c.tryOptional(name: "red")
+    }
+
+    func tryOptionalNameStringOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: "red") as Widget?)
+    }
+
+    func tryOptionalNameStringDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: "red")
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringDoCatchTrap() -> Widget? {
+        do {
             return try c.tryOptional(name: "red")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameEnumTry() throws -> Widget? {
+        try c.tryOptional(name: ShapeName.red)
+    }
+
+    func tryOptionalNameEnumForceTry() -> Widget? {
+        try! c.tryOptional(name: ShapeName.red)
+    }
+
+    func tryOptionalNameEnumOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: ShapeName.red) as Widget?)
+    }
+
+    func tryOptionalNameEnumDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: ShapeName.red)
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameEnumDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: ShapeName.red)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -520,20 +886,20 @@ private struct StructLoader {
     }
 
     func tryOptionalNameArgsTry() throws -> Widget? {
-        try c.tryOptional(name: "single", args: 7)
+        try c.tryOptional(name: Variant("single"), args: 7)
     }
 
     func tryOptionalNameArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: "single", args: 7)
+        try! c.tryOptional(name: Variant("single"), args: 7)
     }
 
     func tryOptionalNameArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: "single", args: 7) as Widget?)
+        try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
     }
 
     func tryOptionalNameArgsDoCatch() -> String {
         do {
-            let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+            let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -544,7 +910,69 @@ private struct StructLoader {
 
     func tryOptionalNameArgsDoCatchTrap() -> Widget? {
         do {
+            return try c.tryOptional(name: Variant("single"), args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringArgsTry() throws -> Widget? {
+        try c.tryOptional(name: "single", args: 7)
+    }
+
+    func tryOptionalNameStringArgsForceTry() -> Widget? {
+        try! c.tryOptional(name: "single", args: 7)
+    }
+
+    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: "single", args: 7) as Widget?)
+    }
+
+    func tryOptionalNameStringArgsDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
+        do {
             return try c.tryOptional(name: "single", args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameEnumArgsTry() throws -> Widget? {
+        try c.tryOptional(name: ShapeName.single, args: 7)
+    }
+
+    func tryOptionalNameEnumArgsForceTry() -> Widget? {
+        try! c.tryOptional(name: ShapeName.single, args: 7)
+    }
+
+    func tryOptionalNameEnumArgsOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
+    }
+
+    func tryOptionalNameEnumArgsDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameEnumArgsDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: ShapeName.single, args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -582,20 +1010,20 @@ private struct StructLoader {
     }
 
     func tryOptionalNameDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: "dict", args: ["n": 7])
+        try c.tryOptional(name: Variant("dict"), args: ["n": 7])
     }
 
     func tryOptionalNameDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: "dict", args: ["n": 7])
+        try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
     }
 
     func tryOptionalNameDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
+        try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
     }
 
     func tryOptionalNameDictionaryDoCatch() -> String {
         do {
-            let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+            let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -606,7 +1034,69 @@ private struct StructLoader {
 
     func tryOptionalNameDictionaryDoCatchTrap() -> Widget? {
         do {
+            return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
+        try c.tryOptional(name: "dict", args: ["n": 7])
+    }
+
+    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
+        try! c.tryOptional(name: "dict", args: ["n": 7])
+    }
+
+    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
+    }
+
+    func tryOptionalNameStringDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
+        do {
             return try c.tryOptional(name: "dict", args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameEnumDictionaryTry() throws -> Widget? {
+        try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
+    }
+
+    func tryOptionalNameEnumDictionaryForceTry() -> Widget? {
+        try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
+    }
+
+    func tryOptionalNameEnumDictionaryOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
+    }
+
+    func tryOptionalNameEnumDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameEnumDictionaryDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -629,18 +1119,44 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: resolve(name:)",
         StructLoader(c: good).resolveName().tag == "red"
             && StructLoader(c: good).resolveName() === StructLoader(c: good).resolveName())
+    log.check(
+        "struct method: resolve(name:) with a String name",
+        StructLoader(c: good).resolveNameString().tag == "red"
+            && StructLoader(c: good).resolveNameString() === StructLoader(c: good).resolveNameString())
+    log.check(
+        "struct method: resolve(name:) with an enum name",
+        StructLoader(c: good).resolveNameEnum().tag == "red"
+            && StructLoader(c: good).resolveNameEnum() === StructLoader(c: good).resolveNameEnum())
     log.check("struct method: resolve(_:variant:args:)", StructLoader(c: good).resolveVariantArgs().tag == "single-7")
     log.check("struct method: resolve(name:args:)", StructLoader(c: good).resolveNameArgs().tag == "single-7")
+    log.check(
+        "struct method: resolve(name:args:) with a String name",
+        StructLoader(c: good).resolveNameStringArgs().tag == "single-7")
+    log.check(
+        "struct method: resolve(name:args:) with an enum name",
+        StructLoader(c: good).resolveNameEnumArgs().tag == "single-7")
     log.check(
         "struct method: resolve(_:variant:args:) with a dictionary",
         StructLoader(c: good).resolveVariantDictionary().tag == "dict-7")
     log.check(
         "struct method: resolve(name:args:) with a dictionary",
         StructLoader(c: good).resolveNameDictionary().tag == "dict-7")
+    log.check(
+        "struct method: resolve(name:args:) with a dictionary with a String name",
+        StructLoader(c: good).resolveNameStringDictionary().tag == "dict-7")
+    log.check(
+        "struct method: resolve(name:args:) with a dictionary with an enum name",
+        StructLoader(c: good).resolveNameEnumDictionary().tag == "dict-7")
     log.check("struct method: resolve(arguments:)", StructLoader(c: good).resolveDefaultTyped().tag == "typed-3")
     log.check(
         "struct method: resolve(_:variant:arguments:_:)", StructLoader(c: good).resolveVariantTyped().tag == "t-3")
     log.check("struct method: resolve(name:arguments:_:)", StructLoader(c: good).resolveNameTyped().tag == "t-3")
+    log.check(
+        "struct method: resolve(name:arguments:_:) with a String name",
+        StructLoader(c: good).resolveNameStringTyped().tag == "t-3")
+    log.check(
+        "struct method: resolve(name:arguments:_:) with an enum name",
+        StructLoader(c: good).resolveNameEnumTyped().tag == "t-3")
     log.check(
         "struct method: optional()",
         StructLoader(c: good).optionalDefault()?.tag == "plain" && StructLoader(c: empty).optionalDefault() == nil)
@@ -651,12 +1167,26 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: optional(name:)",
         StructLoader(c: good).optionalName()?.tag == "red" && StructLoader(c: empty).optionalName() == nil)
     log.check(
+        "struct method: optional(name:) with a String name",
+        StructLoader(c: good).optionalNameString()?.tag == "red" && StructLoader(c: empty).optionalNameString() == nil)
+    log.check(
+        "struct method: optional(name:) with an enum name",
+        StructLoader(c: good).optionalNameEnum()?.tag == "red" && StructLoader(c: empty).optionalNameEnum() == nil)
+    log.check(
         "struct method: optional(_:variant:args:)",
         StructLoader(c: good).optionalVariantArgs()?.tag == "single-7"
             && StructLoader(c: empty).optionalVariantArgs() == nil)
     log.check(
         "struct method: optional(name:args:)",
         StructLoader(c: good).optionalNameArgs()?.tag == "single-7" && StructLoader(c: empty).optionalNameArgs() == nil)
+    log.check(
+        "struct method: optional(name:args:) with a String name",
+        StructLoader(c: good).optionalNameStringArgs()?.tag == "single-7"
+            && StructLoader(c: empty).optionalNameStringArgs() == nil)
+    log.check(
+        "struct method: optional(name:args:) with an enum name",
+        StructLoader(c: good).optionalNameEnumArgs()?.tag == "single-7"
+            && StructLoader(c: empty).optionalNameEnumArgs() == nil)
     log.check(
         "struct method: optional(_:variant:args:) with a dictionary",
         StructLoader(c: good).optionalVariantDictionary()?.tag == "dict-7"
@@ -665,6 +1195,14 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: optional(name:args:) with a dictionary",
         StructLoader(c: good).optionalNameDictionary()?.tag == "dict-7"
             && StructLoader(c: empty).optionalNameDictionary() == nil)
+    log.check(
+        "struct method: optional(name:args:) with a dictionary with a String name",
+        StructLoader(c: good).optionalNameStringDictionary()?.tag == "dict-7"
+            && StructLoader(c: empty).optionalNameStringDictionary() == nil)
+    log.check(
+        "struct method: optional(name:args:) with a dictionary with an enum name",
+        StructLoader(c: good).optionalNameEnumDictionary()?.tag == "dict-7"
+            && StructLoader(c: empty).optionalNameEnumDictionary() == nil)
     log.check(
         "struct method: tryResolve() with try",
         outcome { try StructLoader(c: good).tryResolveDefaultTry().tag } == "plain"
@@ -716,6 +1254,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameDoCatchTrap().tag == "red")
     log.check(
+        "struct method: tryResolve(name:) with a String name with try",
+        outcome { try StructLoader(c: good).tryResolveNameStringTry().tag } == "red"
+            && outcome { try StructLoader(c: broken).tryResolveNameStringTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:) with a String name with try!",
+        StructLoader(c: good).tryResolveNameStringForceTry().tag == "red")
+    log.check(
+        "struct method: tryResolve(name:) with a String name with try?",
+        StructLoader(c: good).tryResolveNameStringOptionalTry()?.tag == "red"
+            && StructLoader(c: broken).tryResolveNameStringOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:) with a String name in do/catch",
+        StructLoader(c: good).tryResolveNameStringDoCatch() == "red"
+            && StructLoader(c: broken).tryResolveNameStringDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:) with a String name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameStringDoCatchTrap().tag == "red")
+    log.check(
+        "struct method: tryResolve(name:) with an enum name with try",
+        outcome { try StructLoader(c: good).tryResolveNameEnumTry().tag } == "red"
+            && outcome { try StructLoader(c: broken).tryResolveNameEnumTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:) with an enum name with try!",
+        StructLoader(c: good).tryResolveNameEnumForceTry().tag == "red")
+    log.check(
+        "struct method: tryResolve(name:) with an enum name with try?",
+        StructLoader(c: good).tryResolveNameEnumOptionalTry()?.tag == "red"
+            && StructLoader(c: broken).tryResolveNameEnumOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:) with an enum name in do/catch",
+        StructLoader(c: good).tryResolveNameEnumDoCatch() == "red"
+            && StructLoader(c: broken).tryResolveNameEnumDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:) with an enum name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameEnumDoCatchTrap().tag == "red")
+    log.check(
         "struct method: tryResolve(_:variant:args:) with try",
         outcome { try StructLoader(c: good).tryResolveVariantArgsTry().tag } == "single-7"
             && outcome { try StructLoader(c: broken).tryResolveVariantArgsTry().tag } == "factoryFailed")
@@ -752,6 +1326,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:args:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameArgsDoCatchTrap().tag == "single-7")
     log.check(
+        "struct method: tryResolve(name:args:) with a String name with try",
+        outcome { try StructLoader(c: good).tryResolveNameStringArgsTry().tag } == "single-7"
+            && outcome { try StructLoader(c: broken).tryResolveNameStringArgsTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a String name with try!",
+        StructLoader(c: good).tryResolveNameStringArgsForceTry().tag == "single-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with a String name with try?",
+        StructLoader(c: good).tryResolveNameStringArgsOptionalTry()?.tag == "single-7"
+            && StructLoader(c: broken).tryResolveNameStringArgsOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:args:) with a String name in do/catch",
+        StructLoader(c: good).tryResolveNameStringArgsDoCatch() == "single-7"
+            && StructLoader(c: broken).tryResolveNameStringArgsDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a String name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameStringArgsDoCatchTrap().tag == "single-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with an enum name with try",
+        outcome { try StructLoader(c: good).tryResolveNameEnumArgsTry().tag } == "single-7"
+            && outcome { try StructLoader(c: broken).tryResolveNameEnumArgsTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with an enum name with try!",
+        StructLoader(c: good).tryResolveNameEnumArgsForceTry().tag == "single-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with an enum name with try?",
+        StructLoader(c: good).tryResolveNameEnumArgsOptionalTry()?.tag == "single-7"
+            && StructLoader(c: broken).tryResolveNameEnumArgsOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:args:) with an enum name in do/catch",
+        StructLoader(c: good).tryResolveNameEnumArgsDoCatch() == "single-7"
+            && StructLoader(c: broken).tryResolveNameEnumArgsDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with an enum name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameEnumArgsDoCatchTrap().tag == "single-7")
+    log.check(
         "struct method: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try StructLoader(c: good).tryResolveVariantDictionaryTry().tag } == "dict-7"
             && outcome { try StructLoader(c: broken).tryResolveVariantDictionaryTry().tag } == "factoryFailed")
@@ -787,6 +1397,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "struct method: tryResolve(name:args:) with a dictionary in do/catch that traps",
         StructLoader(c: good).tryResolveNameDictionaryDoCatchTrap().tag == "dict-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with a String name with try",
+        outcome { try StructLoader(c: good).tryResolveNameStringDictionaryTry().tag } == "dict-7"
+            && outcome { try StructLoader(c: broken).tryResolveNameStringDictionaryTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with a String name with try!",
+        StructLoader(c: good).tryResolveNameStringDictionaryForceTry().tag == "dict-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with a String name with try?",
+        StructLoader(c: good).tryResolveNameStringDictionaryOptionalTry()?.tag == "dict-7"
+            && StructLoader(c: broken).tryResolveNameStringDictionaryOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with a String name in do/catch",
+        StructLoader(c: good).tryResolveNameStringDictionaryDoCatch() == "dict-7"
+            && StructLoader(c: broken).tryResolveNameStringDictionaryDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameStringDictionaryDoCatchTrap().tag == "dict-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try",
+        outcome { try StructLoader(c: good).tryResolveNameEnumDictionaryTry().tag } == "dict-7"
+            && outcome { try StructLoader(c: broken).tryResolveNameEnumDictionaryTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try!",
+        StructLoader(c: good).tryResolveNameEnumDictionaryForceTry().tag == "dict-7")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try?",
+        StructLoader(c: good).tryResolveNameEnumDictionaryOptionalTry()?.tag == "dict-7"
+            && StructLoader(c: broken).tryResolveNameEnumDictionaryOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
+        StructLoader(c: good).tryResolveNameEnumDictionaryDoCatch() == "dict-7"
+            && StructLoader(c: broken).tryResolveNameEnumDictionaryDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameEnumDictionaryDoCatchTrap().tag == "dict-7")
     log.check(
         "struct method: tryResolve(arguments:) with try",
         outcome { try StructLoader(c: good).tryResolveDefaultTypedTry().tag } == "typed-3"
@@ -842,6 +1488,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:arguments:_:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameTypedDoCatchTrap().tag == "t-3")
     log.check(
+        "struct method: tryResolve(name:arguments:_:) with a String name with try",
+        outcome { try StructLoader(c: good).tryResolveNameStringTypedTry().tag } == "t-3"
+            && outcome { try StructLoader(c: broken).tryResolveNameStringTypedTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with a String name with try!",
+        StructLoader(c: good).tryResolveNameStringTypedForceTry().tag == "t-3")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with a String name with try?",
+        StructLoader(c: good).tryResolveNameStringTypedOptionalTry()?.tag == "t-3"
+            && StructLoader(c: broken).tryResolveNameStringTypedOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with a String name in do/catch",
+        StructLoader(c: good).tryResolveNameStringTypedDoCatch() == "t-3"
+            && StructLoader(c: broken).tryResolveNameStringTypedDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameStringTypedDoCatchTrap().tag == "t-3")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with an enum name with try",
+        outcome { try StructLoader(c: good).tryResolveNameEnumTypedTry().tag } == "t-3"
+            && outcome { try StructLoader(c: broken).tryResolveNameEnumTypedTry().tag } == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with an enum name with try!",
+        StructLoader(c: good).tryResolveNameEnumTypedForceTry().tag == "t-3")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with an enum name with try?",
+        StructLoader(c: good).tryResolveNameEnumTypedOptionalTry()?.tag == "t-3"
+            && StructLoader(c: broken).tryResolveNameEnumTypedOptionalTry() == nil)
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with an enum name in do/catch",
+        StructLoader(c: good).tryResolveNameEnumTypedDoCatch() == "t-3"
+            && StructLoader(c: broken).tryResolveNameEnumTypedDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
+        StructLoader(c: good).tryResolveNameEnumTypedDoCatchTrap().tag == "t-3")
+    log.check(
         "struct method: tryOptional() with try",
         outcome { try StructLoader(c: good).tryOptionalDefaultTry()?.tag } == "plain"
             && outcome { try StructLoader(c: broken).tryOptionalDefaultTry()?.tag } == "factoryFailed")
@@ -894,6 +1576,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryOptional(name:) in do/catch that traps",
         StructLoader(c: good).tryOptionalNameDoCatchTrap()?.tag == "red")
     log.check(
+        "struct method: tryOptional(name:) with a String name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameStringTry()?.tag } == "red"
+            && outcome { try StructLoader(c: broken).tryOptionalNameStringTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:) with a String name with try!",
+        StructLoader(c: good).tryOptionalNameStringForceTry()?.tag == "red")
+    log.check(
+        "struct method: tryOptional(name:) with a String name with try?",
+        StructLoader(c: good).tryOptionalNameStringOptionalTry()?.tag == "red"
+            && StructLoader(c: broken).tryOptionalNameStringOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:) with a String name in do/catch",
+        StructLoader(c: good).tryOptionalNameStringDoCatch() == "red"
+            && StructLoader(c: broken).tryOptionalNameStringDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:) with a String name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameStringDoCatchTrap()?.tag == "red")
+    log.check(
+        "struct method: tryOptional(name:) with an enum name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameEnumTry()?.tag } == "red"
+            && outcome { try StructLoader(c: broken).tryOptionalNameEnumTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:) with an enum name with try!",
+        StructLoader(c: good).tryOptionalNameEnumForceTry()?.tag == "red")
+    log.check(
+        "struct method: tryOptional(name:) with an enum name with try?",
+        StructLoader(c: good).tryOptionalNameEnumOptionalTry()?.tag == "red"
+            && StructLoader(c: broken).tryOptionalNameEnumOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:) with an enum name in do/catch",
+        StructLoader(c: good).tryOptionalNameEnumDoCatch() == "red"
+            && StructLoader(c: broken).tryOptionalNameEnumDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:) with an enum name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameEnumDoCatchTrap()?.tag == "red")
+    log.check(
         "struct method: tryOptional(_:variant:args:) with try",
         outcome { try StructLoader(c: good).tryOptionalVariantArgsTry()?.tag } == "single-7"
             && outcome { try StructLoader(c: broken).tryOptionalVariantArgsTry()?.tag } == "factoryFailed")
@@ -930,6 +1648,42 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryOptional(name:args:) in do/catch that traps",
         StructLoader(c: good).tryOptionalNameArgsDoCatchTrap()?.tag == "single-7")
     log.check(
+        "struct method: tryOptional(name:args:) with a String name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameStringArgsTry()?.tag } == "single-7"
+            && outcome { try StructLoader(c: broken).tryOptionalNameStringArgsTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a String name with try!",
+        StructLoader(c: good).tryOptionalNameStringArgsForceTry()?.tag == "single-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with a String name with try?",
+        StructLoader(c: good).tryOptionalNameStringArgsOptionalTry()?.tag == "single-7"
+            && StructLoader(c: broken).tryOptionalNameStringArgsOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:args:) with a String name in do/catch",
+        StructLoader(c: good).tryOptionalNameStringArgsDoCatch() == "single-7"
+            && StructLoader(c: broken).tryOptionalNameStringArgsDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a String name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameStringArgsDoCatchTrap()?.tag == "single-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with an enum name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameEnumArgsTry()?.tag } == "single-7"
+            && outcome { try StructLoader(c: broken).tryOptionalNameEnumArgsTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with an enum name with try!",
+        StructLoader(c: good).tryOptionalNameEnumArgsForceTry()?.tag == "single-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with an enum name with try?",
+        StructLoader(c: good).tryOptionalNameEnumArgsOptionalTry()?.tag == "single-7"
+            && StructLoader(c: broken).tryOptionalNameEnumArgsOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:args:) with an enum name in do/catch",
+        StructLoader(c: good).tryOptionalNameEnumArgsDoCatch() == "single-7"
+            && StructLoader(c: broken).tryOptionalNameEnumArgsDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with an enum name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameEnumArgsDoCatchTrap()?.tag == "single-7")
+    log.check(
         "struct method: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try StructLoader(c: good).tryOptionalVariantDictionaryTry()?.tag } == "dict-7"
             && outcome { try StructLoader(c: broken).tryOptionalVariantDictionaryTry()?.tag } == "factoryFailed")
@@ -965,4 +1719,40 @@ func structMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "struct method: tryOptional(name:args:) with a dictionary in do/catch that traps",
         StructLoader(c: good).tryOptionalNameDictionaryDoCatchTrap()?.tag == "dict-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with a String name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameStringDictionaryTry()?.tag } == "dict-7"
+            && outcome { try StructLoader(c: broken).tryOptionalNameStringDictionaryTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with a String name with try!",
+        StructLoader(c: good).tryOptionalNameStringDictionaryForceTry()?.tag == "dict-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with a String name with try?",
+        StructLoader(c: good).tryOptionalNameStringDictionaryOptionalTry()?.tag == "dict-7"
+            && StructLoader(c: broken).tryOptionalNameStringDictionaryOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with a String name in do/catch",
+        StructLoader(c: good).tryOptionalNameStringDictionaryDoCatch() == "dict-7"
+            && StructLoader(c: broken).tryOptionalNameStringDictionaryDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameStringDictionaryDoCatchTrap()?.tag == "dict-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try",
+        outcome { try StructLoader(c: good).tryOptionalNameEnumDictionaryTry()?.tag } == "dict-7"
+            && outcome { try StructLoader(c: broken).tryOptionalNameEnumDictionaryTry()?.tag } == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try!",
+        StructLoader(c: good).tryOptionalNameEnumDictionaryForceTry()?.tag == "dict-7")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try?",
+        StructLoader(c: good).tryOptionalNameEnumDictionaryOptionalTry()?.tag == "dict-7"
+            && StructLoader(c: broken).tryOptionalNameEnumDictionaryOptionalTry() == nil)
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
+        StructLoader(c: good).tryOptionalNameEnumDictionaryDoCatch() == "dict-7"
+            && StructLoader(c: broken).tryOptionalNameEnumDictionaryDoCatch() == "factoryFailed")
+    log.check(
+        "struct method: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
+        StructLoader(c: good).tryOptionalNameEnumDictionaryDoCatchTrap()?.tag == "dict-7")
 }

@@ -44,3 +44,10 @@ enum ShapeContainers {
         return container
     }
 }
+
+/// The `String`-backed enum the `name:` forms that take one are called with; its cases are the
+/// named keys of `ShapeContainers`.
+enum ShapeName: String {
+    case blue
+    case red
+}
