@@ -91,3 +91,50 @@ struct MainActorAutoregisterTests {
         }
     }
 }
+
+private protocol Fetching: AnyObject {}
+private protocol Updating: AnyObject {}
+private protocol Logging: AnyObject {}
+private final class Combined: Fetching, Updating, Logging {}
+
+private final class Station {
+    var sensor: Sensor?
+}
+
+private final class Sensor {
+    weak var station: Station?
+}
+
+@Suite("Swinject's registration options")
+struct ServiceEntrySpellingTests {
+    @Test("initCompleted completes the instance, and a cycle through it gets the same instance")
+    func initCompleted() {
+        let container = Container()
+        container.register(Station.self) { _ in Station() }
+            .initCompleted { r, station in station.sensor = r.resolve(Sensor.self) }
+        container.register(Sensor.self) { _ in Sensor() }
+            .initCompleted { r, sensor in sensor.station = r.resolve(Station.self) }
+
+        let station = container.resolve(Station.self)
+        #expect(station.sensor?.station === station)
+    }
+
+    @Test("implements with several types serves one instance as each")
+    func implementsSeveral() {
+        let container = Container()
+        container.register(Combined.self) { _ in Combined() }
+            .inObjectScope(.container)
+            .implements(Fetching.self, Updating.self, Logging.self)
+
+        let combined = container.resolve(Combined.self)
+        #expect(container.resolve(Fetching.self) === combined)
+        #expect(container.resolve(Updating.self) === combined)
+        #expect(container.resolve(Logging.self) === combined)
+    }
+
+    @Test("synchronize() is the container itself")
+    func synchronize() {
+        let container = Container()
+        #expect(container.synchronize() === container)
+    }
+}
