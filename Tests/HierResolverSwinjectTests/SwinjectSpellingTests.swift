@@ -40,7 +40,10 @@ struct SwinjectSpellingTests {
             Cat(name: first + second)
         }
 
+        container.register(Animal.self, name: "inferred") { _, name in Cat(name: name) }
+
         #expect(container.resolve(Animal.self, argument: "Mimi").name == "Mimi")
+        #expect(container.resolve(Animal.self, name: "inferred", argument: "Tom").name == "Tom")
         #expect(container.resolve(Animal.self, name: "pair", arguments: "a", "b").name == "ab")
     }
 
