@@ -21,8 +21,8 @@ extension RegistrationOptions {
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `implements(_:variant:)`.
     ///
     /// ```swift
+    /// let key = "edit"
     /// app.register { XYZCombinedService() }
-    ///     let key = "edit"
     ///     .implements(XYZUpdating.self, name: key)
     /// ```
     @discardableResult
@@ -35,8 +35,8 @@ extension RegistrationOptions {
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `implements(_:variant:)`.
     ///
     /// ```swift
+    /// enum Key: String { case chosen = "edit" }
     /// app.register { XYZCombinedService() }
-    ///     enum Key: String { case chosen = "edit" }
     ///     .implements(XYZUpdating.self, name: Key.chosen)
     /// ```
     @discardableResult

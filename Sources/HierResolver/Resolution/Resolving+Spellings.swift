@@ -23,8 +23,8 @@ extension Resolver {
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:file:line:)`.
     ///
     /// ```swift
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let key = "edit"
+    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: key)
     /// ```
     @inlinable @inline(__always)
@@ -39,8 +39,8 @@ extension Resolver {
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:file:line:)`.
     ///
     /// ```swift
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// enum Key: String { case chosen = "edit" }
+    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: Key.chosen)
     /// ```
     @inlinable @inline(__always)
