@@ -26,7 +26,7 @@ extension Resolver {
     /// let key = "edit"
     /// app.register(name: key) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
@@ -42,7 +42,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// app.register(name: Key.chosen) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
@@ -75,7 +75,7 @@ extension Resolver {
     /// let key = "staging"
     /// app.register(name: key) { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (First, repeat each Rest) throws -> T
@@ -92,7 +92,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "staging" }
     /// app.register(name: Key.chosen) { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (First, repeat each Rest) throws -> T
@@ -129,7 +129,7 @@ extension Resolver {
     ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
     /// }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, arguments first: First.Type,
         _ rest: repeat (each Rest).Type, factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
@@ -148,7 +148,7 @@ extension Resolver {
     ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
     /// }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         arguments first: First.Type, _ rest: repeat (each Rest).Type,

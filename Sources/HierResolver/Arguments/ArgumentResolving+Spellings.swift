@@ -25,7 +25,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel = app.resolve(name: key, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, name: String, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
@@ -40,7 +40,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = app.resolve(name: Key.chosen, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?,
         file: StaticString = #fileID, line: UInt = #line
@@ -70,7 +70,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel = app.resolve(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T {
@@ -85,7 +85,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = app.resolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
         file: StaticString = #fileID, line: UInt = #line
@@ -113,7 +113,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel = try app.tryResolve(name: key, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: String, args: consuming Any?) throws -> T {
         try tryResolve(type, variant: Variant(name), args: args)
     }
@@ -126,7 +126,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = try app.tryResolve(name: Key.chosen, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?) throws
         -> T
     {
@@ -153,7 +153,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel = try app.tryResolve(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: String, args: [String: Any?]) throws -> T {
         try tryResolve(type, variant: Variant(name), args: args)
     }
@@ -166,7 +166,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = try app.tryResolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?]) throws
         -> T
     {
@@ -195,7 +195,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = app.optional(name: key, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, name: String, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
@@ -210,7 +210,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = app.optional(name: Key.chosen, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?,
         file: StaticString = #fileID, line: UInt = #line
@@ -240,7 +240,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = app.optional(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
@@ -255,7 +255,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = app.optional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
         file: StaticString = #fileID, line: UInt = #line
@@ -283,7 +283,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = try app.tryOptional(name: key, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: String, args: consuming Any?) throws -> T? {
         try tryOptional(type, variant: Variant(name), args: args)
     }
@@ -296,7 +296,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = try app.tryOptional(name: Key.chosen, args: true)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?)
         throws -> T?
     {
@@ -323,7 +323,7 @@ extension Resolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = try app.tryOptional(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: String, args: [String: Any?]) throws -> T? {
         try tryOptional(type, variant: Variant(name), args: args)
     }
@@ -336,7 +336,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = try app.tryOptional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?])
         throws -> T?
     {
@@ -368,7 +368,7 @@ extension Resolver {
     /// let key = "staging"
     /// let network: NetworkLayer = app.resolve(name: key, arguments: "http://staging.myapi.com/api/")
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, arguments first: First, _ rest: repeat each Rest,
         file: StaticString = #fileID, line: UInt = #line
@@ -385,7 +385,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "staging" }
     /// let network: NetworkLayer = app.resolve(name: Key.chosen, arguments: "http://staging.myapi.com/api/")
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: First, _ rest: repeat each Rest,
         file: StaticString = #fileID, line: UInt = #line
@@ -417,7 +417,7 @@ extension Resolver {
     /// let key = "staging"
     /// let network: NetworkLayer = try app.tryResolve(name: key, arguments: "http://staging.myapi.com/api/")
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, arguments first: First, _ rest: repeat each Rest
     ) throws -> T {
@@ -433,7 +433,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "staging" }
     /// let network: NetworkLayer = try app.tryResolve(name: Key.chosen, arguments: "http://staging.myapi.com/api/")
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: First, _ rest: repeat each Rest
     ) throws -> T {

@@ -26,7 +26,7 @@ extension Resolver {
     /// let key = "visit"
     /// app.register(name: key) { (r, args) async throws -> Visit in Visit(pet: args(), records: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) async throws -> T
@@ -42,7 +42,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "visit" }
     /// app.register(name: Key.chosen) { (r, args) async throws -> Visit in Visit(pet: args(), records: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) async throws -> T
@@ -73,7 +73,7 @@ extension Resolver {
     /// let key = "history"
     /// app.register(name: key) { (pet: String) async throws -> History in try await History.load(for: pet) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (First, repeat each Rest) async throws -> T
@@ -89,7 +89,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "history" }
     /// app.register(name: Key.chosen) { (pet: String) async throws -> History in try await History.load(for: pet) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (First, repeat each Rest) async throws -> T

@@ -28,7 +28,7 @@ extension Resolver {
     /// let key = "editor"
     /// app.register(name: key) { @MainActor (_, args) in EditorViewModel(title: args()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
@@ -45,7 +45,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "editor" }
     /// app.register(name: Key.chosen) { @MainActor (_, args) in EditorViewModel(title: args()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
@@ -76,7 +76,7 @@ extension Resolver {
     /// let key = "pet"
     /// app.register(name: key) { @MainActor (name: String) in PetViewModel(name: name) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (First, repeat each Rest) throws -> T
@@ -92,7 +92,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pet" }
     /// app.register(name: Key.chosen) { @MainActor (name: String) in PetViewModel(name: name) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (First, repeat each Rest) throws -> T

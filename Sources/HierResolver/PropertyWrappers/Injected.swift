@@ -58,7 +58,7 @@ public struct Injected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(
         name: String,
         container: DependencyResolver? = nil,
@@ -80,7 +80,7 @@ public struct Injected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(
         name: some RawRepresentable<String>,
         container: DependencyResolver? = nil,
@@ -166,7 +166,7 @@ public struct OptionalInjected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(
         name: String,
         container: DependencyResolver? = nil,
@@ -188,7 +188,7 @@ public struct OptionalInjected<T> {
     ///   - container: The container to resolve from; `nil` for `root` and the fallback.
     ///   - file: Where failures are reported; the declaration's file by default.
     ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public init(
         name: some RawRepresentable<String>,
         container: DependencyResolver? = nil,

@@ -24,6 +24,7 @@ extension LazyResolve {
     /// let key = "edit"
     /// @LazyResolve(name: key) var editor: XYZUpdating
     /// ```
+    @_disfavoredOverload
     public convenience init(
         name: String, container: DependencyResolver? = nil, file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -38,6 +39,7 @@ extension LazyResolve {
     /// enum Key: String { case chosen = "edit" }
     /// @LazyResolve(name: Key.chosen) var editor: XYZUpdating
     /// ```
+    @_disfavoredOverload
     public convenience init(
         name: some RawRepresentable<String>, container: DependencyResolver? = nil, file: StaticString = #fileID,
         line: UInt = #line

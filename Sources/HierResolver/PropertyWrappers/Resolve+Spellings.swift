@@ -22,6 +22,7 @@ extension Resolve {
     /// let key = "fred"
     /// @Resolve(name: key) var person: Person
     /// ```
+    @_disfavoredOverload
     public init(name: String, file: StaticString = #fileID, line: UInt = #line) {
         self.init(variant: Variant(name), file: file, line: line)
     }
@@ -34,6 +35,7 @@ extension Resolve {
     /// enum Key: String { case chosen = "fred" }
     /// @Resolve(name: Key.chosen) var person: Person
     /// ```
+    @_disfavoredOverload
     public init(name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line) {
         self.init(variant: Variant(name), file: file, line: line)
     }
@@ -57,6 +59,7 @@ extension Resolve {
     /// let key = "fred"
     /// @Resolve(container: someContext, name: key) var person: Person
     /// ```
+    @_disfavoredOverload
     public init(container: DependencyResolver, name: String, file: StaticString = #fileID, line: UInt = #line) {
         self.init(container: container, variant: Variant(name), file: file, line: line)
     }
@@ -69,6 +72,7 @@ extension Resolve {
     /// enum Key: String { case chosen = "fred" }
     /// @Resolve(container: someContext, name: Key.chosen) var person: Person
     /// ```
+    @_disfavoredOverload
     public init(
         container: DependencyResolver, name: some RawRepresentable<String>, file: StaticString = #fileID,
         line: UInt = #line

@@ -24,6 +24,7 @@ extension WeakLazyResolve {
     /// let key = "edit"
     /// @WeakLazyResolve(name: key) var editor: XYZUpdating?
     /// ```
+    @_disfavoredOverload
     public convenience init(
         name: String, container: DependencyResolver? = nil, file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -38,6 +39,7 @@ extension WeakLazyResolve {
     /// enum Key: String { case chosen = "edit" }
     /// @WeakLazyResolve(name: Key.chosen) var editor: XYZUpdating?
     /// ```
+    @_disfavoredOverload
     public convenience init(
         name: some RawRepresentable<String>, container: DependencyResolver? = nil, file: StaticString = #fileID,
         line: UInt = #line

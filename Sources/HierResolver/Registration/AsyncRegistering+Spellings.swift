@@ -25,7 +25,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.register(name: key) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -40,7 +40,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.register(name: Key.chosen) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () async throws -> T
@@ -84,7 +84,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.persistent(name: key) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
         -> RegistrationOptions<T>
     {
@@ -99,7 +99,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.persistent(name: Key.chosen) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -142,7 +142,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.transient(name: key) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
         -> RegistrationOptions<T>
     {
@@ -157,7 +157,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.transient(name: Key.chosen) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -200,7 +200,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.ephemeral(name: key) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
         -> RegistrationOptions<T>
     {
@@ -215,7 +215,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.ephemeral(name: Key.chosen) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -247,7 +247,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.register(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -264,7 +264,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.register(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -311,7 +311,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.persistent(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
@@ -327,7 +327,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.persistent(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -374,7 +374,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.transient(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
@@ -390,7 +390,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.transient(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -437,7 +437,7 @@ extension Resolver {
     /// let key = "clinic"
     /// app.ephemeral(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
@@ -453,7 +453,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// app.ephemeral(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -485,7 +485,7 @@ extension Resolver {
     /// let key = "clinic"
     /// test.replace(name: key) { () async throws -> Database in InMemoryDatabase() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -501,7 +501,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// test.replace(name: Key.chosen) { () async throws -> Database in InMemoryDatabase() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () async throws -> T
@@ -534,7 +534,7 @@ extension Resolver {
     /// let key = "clinic"
     /// test.replace(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -551,7 +551,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "clinic" }
     /// test.replace(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -598,7 +598,7 @@ extension DependencyResolver {
     /// let key = "clinic"
     /// DependencyResolver.register(name: key) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -613,7 +613,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "clinic" }
     /// DependencyResolver.register(name: Key.chosen) { () async throws -> Database in try await Database.open() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () async throws -> T
@@ -662,7 +662,7 @@ extension DependencyResolver {
     /// let key = "clinic"
     /// DependencyResolver.register(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -679,7 +679,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "clinic" }
     /// DependencyResolver.register(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -727,7 +727,7 @@ extension DependencyResolver {
     /// let key = "clinic"
     /// DependencyResolver.replace(name: key) { () async throws -> Database in InMemoryDatabase() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
@@ -743,7 +743,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "clinic" }
     /// DependencyResolver.replace(name: Key.chosen) { () async throws -> Database in InMemoryDatabase() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () async throws -> T
@@ -792,7 +792,7 @@ extension DependencyResolver {
     /// let key = "clinic"
     /// DependencyResolver.replace(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T
@@ -809,7 +809,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "clinic" }
     /// DependencyResolver.replace(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) async throws -> T

@@ -25,7 +25,7 @@ extension RegistrationOptions {
     /// app.register { XYZCombinedService() }
     ///     .implements(XYZUpdating.self, name: key)
     /// ```
-    @discardableResult
+    @_disfavoredOverload @discardableResult
     public func implements<P>(_ type: P.Type, name: String) -> RegistrationOptions<T> {
         implements(type, variant: Variant(name))
     }
@@ -39,7 +39,7 @@ extension RegistrationOptions {
     /// app.register { XYZCombinedService() }
     ///     .implements(XYZUpdating.self, name: Key.chosen)
     /// ```
-    @discardableResult
+    @_disfavoredOverload @discardableResult
     public func implements<P>(_ type: P.Type, name: some RawRepresentable<String>) -> RegistrationOptions<T> {
         implements(type, variant: Variant(name))
     }

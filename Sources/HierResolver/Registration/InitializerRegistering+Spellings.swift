@@ -26,7 +26,7 @@ extension Resolver {
     /// let key = "edit"
     /// app.autoregister(XYZUpdating.self, name: key, initializer: XYZUpdateEdit.init(session:))
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func autoregister<T, each D>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         initializer: @escaping (repeat each D) throws -> T
@@ -42,7 +42,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// app.autoregister(XYZUpdating.self, name: Key.chosen, initializer: XYZUpdateEdit.init(session:))
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func autoregister<T, each D>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping (repeat each D) throws -> T
@@ -75,7 +75,7 @@ extension Resolver {
     /// let key = "pets"
     /// app.autoregister(PetListModel.self, name: key, initializer: PetListViewModel.init)
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func autoregister<T, each D>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         initializer: @escaping @MainActor (repeat each D) throws -> T
@@ -92,7 +92,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// app.autoregister(PetListModel.self, name: Key.chosen, initializer: PetListViewModel.init)
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func autoregister<T, each D>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping @MainActor (repeat each D) throws -> T
@@ -140,7 +140,7 @@ extension DependencyResolver {
     /// let key = "main"
     /// DependencyResolver.autoregister(name: key, initializer: Session.init)
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func autoregister<T, each D>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         initializer: @escaping (repeat each D) throws -> T
@@ -156,7 +156,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "main" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Session.init)
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func autoregister<T, each D>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping (repeat each D) throws -> T
@@ -205,7 +205,7 @@ extension DependencyResolver {
     /// let key = "profile"
     /// DependencyResolver.autoregister(name: key, initializer: ProfileViewModel.init(session:))
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func autoregister<T, each D>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         initializer: @escaping @MainActor (repeat each D) throws -> T
@@ -222,7 +222,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "profile" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: ProfileViewModel.init(session:))
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func autoregister<T, each D>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping @MainActor (repeat each D) throws -> T

@@ -27,7 +27,7 @@ extension Resolver {
     /// let key = "pets"
     /// app.register(name: key) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -43,7 +43,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// app.register(name: Key.chosen) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor () throws -> T
@@ -90,7 +90,7 @@ extension Resolver {
     /// let key = "pets"
     /// app.persistent(name: key) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -106,7 +106,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// app.persistent(name: Key.chosen) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -152,7 +152,7 @@ extension Resolver {
     /// let key = "pets"
     /// app.transient(name: key) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -168,7 +168,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// app.transient(name: Key.chosen) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -214,7 +214,7 @@ extension Resolver {
     /// let key = "pets"
     /// app.ephemeral(name: key) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -230,7 +230,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// app.ephemeral(name: Key.chosen) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -262,7 +262,7 @@ extension Resolver {
     /// let key = "profile"
     /// app.register(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -279,7 +279,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "profile" }
     /// app.register(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -326,7 +326,7 @@ extension Resolver {
     /// let key = "profile"
     /// app.persistent(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
@@ -342,7 +342,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "profile" }
     /// app.persistent(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -389,7 +389,7 @@ extension Resolver {
     /// let key = "profile"
     /// app.transient(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
@@ -405,7 +405,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "profile" }
     /// app.transient(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -452,7 +452,7 @@ extension Resolver {
     /// let key = "profile"
     /// app.ephemeral(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
@@ -468,7 +468,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "profile" }
     /// app.ephemeral(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -500,7 +500,7 @@ extension Resolver {
     /// let key = "pets"
     /// test.replace(name: key) { @MainActor in PreviewPetListViewModel() as PetListModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -516,7 +516,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "pets" }
     /// test.replace(name: Key.chosen) { @MainActor in PreviewPetListViewModel() as PetListModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor () throws -> T
@@ -549,7 +549,7 @@ extension Resolver {
     /// let key = "profile"
     /// test.replace(name: key) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -566,7 +566,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "profile" }
     /// test.replace(name: Key.chosen) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -616,7 +616,7 @@ extension DependencyResolver {
     /// let key = "pets"
     /// DependencyResolver.register(name: key) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -632,7 +632,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "pets" }
     /// DependencyResolver.register(name: Key.chosen) { @MainActor in PetListViewModel() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor () throws -> T
@@ -681,7 +681,7 @@ extension DependencyResolver {
     /// let key = "profile"
     /// DependencyResolver.register(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -698,7 +698,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "profile" }
     /// DependencyResolver.register(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -746,7 +746,7 @@ extension DependencyResolver {
     /// let key = "pets"
     /// DependencyResolver.replace(name: key) { @MainActor in PreviewPetListViewModel() as PetListModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
@@ -762,7 +762,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "pets" }
     /// DependencyResolver.replace(name: Key.chosen) { @MainActor in PreviewPetListViewModel() as PetListModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor () throws -> T
@@ -811,7 +811,7 @@ extension DependencyResolver {
     /// let key = "profile"
     /// DependencyResolver.replace(name: key) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T
@@ -828,7 +828,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "profile" }
     /// DependencyResolver.replace(name: Key.chosen) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping @MainActor (DependencyResolver) throws -> T

@@ -25,7 +25,7 @@ extension Resolver {
     /// let key = "edit"
     /// app.register(name: key) { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -40,7 +40,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// app.register(name: Key.chosen) { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
@@ -85,7 +85,7 @@ extension Resolver {
     /// let key = "main"
     /// app.persistent(name: key) { Session() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -100,7 +100,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "main" }
     /// app.persistent(name: Key.chosen) { Session() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -143,7 +143,7 @@ extension Resolver {
     /// let key = "draft"
     /// app.transient(name: key) { Document() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -158,7 +158,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "draft" }
     /// app.transient(name: Key.chosen) { Document() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -201,7 +201,7 @@ extension Resolver {
     /// let key = "retry"
     /// app.ephemeral(name: key) { Request() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
         -> RegistrationOptions<T>
     {
@@ -216,7 +216,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "retry" }
     /// app.ephemeral(name: Key.chosen) { Request() }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -246,7 +246,7 @@ extension Resolver {
     /// let key = "edit"
     /// app.register(name: key) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -262,7 +262,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// app.register(name: Key.chosen) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -306,7 +306,7 @@ extension Resolver {
     /// let key = "main"
     /// app.persistent(name: key) { r in Service(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
@@ -321,7 +321,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "main" }
     /// app.persistent(name: Key.chosen) { r in Service(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func persistent<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) throws -> T
@@ -365,7 +365,7 @@ extension Resolver {
     /// let key = "draft"
     /// app.transient(name: key) { r in Editor(document: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T)
         -> RegistrationOptions<T>
     {
@@ -380,7 +380,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "draft" }
     /// app.transient(name: Key.chosen) { r in Editor(document: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func transient<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) throws -> T
@@ -424,7 +424,7 @@ extension Resolver {
     /// let key = "retry"
     /// app.ephemeral(name: key) { r in Request(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T)
         -> RegistrationOptions<T>
     {
@@ -439,7 +439,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "retry" }
     /// app.ephemeral(name: Key.chosen) { r in Request(session: r.resolve()) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func ephemeral<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>,
         factory: @escaping (DependencyResolver) throws -> T
@@ -467,7 +467,7 @@ extension Resolver {
     /// let key = "audit"
     /// app.register(Analytics.self, name: key, instance: RecordingAnalytics())
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(_ type: T.Type, name: String, instance: T) -> RegistrationOptions<T> {
         register(type, variant: Variant(name), instance: instance)
     }
@@ -480,7 +480,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "audit" }
     /// app.register(Analytics.self, name: Key.chosen, instance: RecordingAnalytics())
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(_ type: T.Type, name: some RawRepresentable<String>, instance: T) -> RegistrationOptions<T>
     {
         register(type, variant: Variant(name), instance: instance)
@@ -510,7 +510,7 @@ extension Resolver {
     /// let key = "edit"
     /// test.replace(name: key) { MockUpdater() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -526,7 +526,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// test.replace(name: Key.chosen) { MockUpdater() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
@@ -557,7 +557,7 @@ extension Resolver {
     /// let key = "edit"
     /// test.replace(name: key) { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -573,7 +573,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// test.replace(name: Key.chosen) { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -619,7 +619,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// DependencyResolver.register(name: key) { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -634,7 +634,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// DependencyResolver.register(name: Key.chosen) { XYZUpdateEdit() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
@@ -680,7 +680,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// DependencyResolver.register(name: key) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -696,7 +696,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// DependencyResolver.register(name: Key.chosen) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -743,7 +743,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// DependencyResolver.replace(name: key) { MockUpdater() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -759,7 +759,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// DependencyResolver.replace(name: Key.chosen) { MockUpdater() as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping () throws -> T
@@ -805,7 +805,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// DependencyResolver.replace(name: key) { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T
@@ -821,7 +821,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// DependencyResolver.replace(name: Key.chosen) { r in MockUpdater(r.resolve()) as XYZUpdating }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func replace<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver) throws -> T

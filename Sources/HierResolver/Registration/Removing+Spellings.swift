@@ -24,6 +24,7 @@ extension Resolver {
     /// let key = "edit"
     /// app.removeResolver(for: XYZUpdating.self, name: key)
     /// ```
+    @_disfavoredOverload
     public func removeResolver<T>(for type: T.Type, name: String) {
         removeResolver(for: type, variant: Variant(name))
     }
@@ -37,6 +38,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// app.removeResolver(for: XYZUpdating.self, name: Key.chosen)
     /// ```
+    @_disfavoredOverload
     public func removeResolver<T>(for type: T.Type, name: some RawRepresentable<String>) {
         removeResolver(for: type, variant: Variant(name))
     }
@@ -62,6 +64,7 @@ extension Resolver {
     /// let key = "edit"
     /// try app.tryRemoveResolver(for: XYZUpdating.self, name: key)
     /// ```
+    @_disfavoredOverload
     public func tryRemoveResolver<T>(for type: T.Type, name: String) throws {
         try tryRemoveResolver(for: type, variant: Variant(name))
     }
@@ -75,6 +78,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// try app.tryRemoveResolver(for: XYZUpdating.self, name: Key.chosen)
     /// ```
+    @_disfavoredOverload
     public func tryRemoveResolver<T>(for type: T.Type, name: some RawRepresentable<String>) throws {
         try tryRemoveResolver(for: type, variant: Variant(name))
     }

@@ -27,7 +27,7 @@ extension AsyncResolver {
     /// let key = "pets"
     /// let model: PetListViewModel = await app.async.resolve(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T>(
         _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
@@ -43,7 +43,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pets" }
     /// let model: PetListViewModel = await app.async.resolve(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
@@ -72,7 +72,7 @@ extension AsyncResolver {
     /// let key = "pets"
     /// let model: PetListViewModel = try await app.async.tryResolve(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: String) async throws -> T {
         try await tryResolve(type, variant: Variant(name))
     }
@@ -86,7 +86,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pets" }
     /// let model: PetListViewModel = try await app.async.tryResolve(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>)
         async throws -> T
     {
@@ -117,7 +117,7 @@ extension AsyncResolver {
     /// let key = "pets"
     /// let model: PetListViewModel? = await app.async.optional(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func optional<T>(
         _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
     ) async -> T? {
@@ -133,7 +133,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pets" }
     /// let model: PetListViewModel? = await app.async.optional(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) async -> T? {
@@ -160,7 +160,7 @@ extension AsyncResolver {
     /// let key = "pets"
     /// let model: PetListViewModel? = try await app.async.tryOptional(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: String) async throws -> T? {
         try await tryOptional(type, variant: Variant(name))
     }
@@ -173,7 +173,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pets" }
     /// let model: PetListViewModel? = try await app.async.tryOptional(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>)
         async throws -> T?
     {
@@ -204,7 +204,7 @@ extension AsyncResolver {
     /// let key = "editor"
     /// let editor: EditorViewModel = await app.async.resolve(name: key, args: "Notes")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T>(
         _ type: T.Type = T.self, name: String, args: sending Any?, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
@@ -220,7 +220,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "editor" }
     /// let editor: EditorViewModel = await app.async.resolve(name: Key.chosen, args: "Notes")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: sending Any?, file: StaticString = #fileID,
         line: UInt = #line
@@ -252,7 +252,7 @@ extension AsyncResolver {
     /// let key = "editor"
     /// let editor: EditorViewModel = try await app.async.tryResolve(name: key, args: "Notes")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: String, args: sending Any?)
         async throws -> T
     {
@@ -268,7 +268,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "editor" }
     /// let editor: EditorViewModel = try await app.async.tryResolve(name: Key.chosen, args: "Notes")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func tryResolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: sending Any?
     ) async throws -> T {
@@ -300,7 +300,7 @@ extension AsyncResolver {
     /// let key = "pet"
     /// let model: PetViewModel = await app.async.resolve(name: key, arguments: "Rex")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, arguments first: sending First, _ rest: repeat each Rest,
         file: StaticString = #fileID, line: UInt = #line
@@ -317,7 +317,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pet" }
     /// let model: PetViewModel = await app.async.resolve(name: Key.chosen, arguments: "Rex")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func resolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: sending First,
         _ rest: repeat each Rest, file: StaticString = #fileID, line: UInt = #line
@@ -349,7 +349,7 @@ extension AsyncResolver {
     /// let key = "pet"
     /// let model: PetViewModel = try await app.async.tryResolve(name: key, arguments: "Rex")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: String, arguments first: sending First, _ rest: repeat each Rest
     ) async throws -> T {
@@ -365,7 +365,7 @@ extension AsyncResolver {
     /// enum Key: String { case chosen = "pet" }
     /// let model: PetViewModel = try await app.async.tryResolve(name: Key.chosen, arguments: "Rex")
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: sending First,
         _ rest: repeat each Rest

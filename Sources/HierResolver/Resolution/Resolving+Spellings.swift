@@ -27,7 +27,7 @@ extension Resolver {
     /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(_ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line)
         -> sending T
     {
@@ -43,7 +43,7 @@ extension Resolver {
     /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
     /// let updater: XYZUpdating = app.resolve(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T {
@@ -70,7 +70,7 @@ extension Resolver {
     /// let key = "edit"
     /// let updater: XYZUpdating = try app.tryResolve(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: String) throws -> sending T {
         try tryResolve(type, variant: Variant(name))
     }
@@ -83,7 +83,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating = try app.tryResolve(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T {
         try tryResolve(type, variant: Variant(name))
     }
@@ -110,7 +110,7 @@ extension Resolver {
     /// let key = "edit"
     /// let updater: XYZUpdating? = app.optional(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(_ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line)
         -> sending T?
     {
@@ -125,7 +125,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating? = app.optional(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {
@@ -152,7 +152,7 @@ extension Resolver {
     /// let key = "edit"
     /// let updater: XYZUpdating? = try app.tryOptional(name: key)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: String) throws -> sending T? {
         try tryOptional(type, variant: Variant(name))
     }
@@ -165,7 +165,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating? = try app.tryOptional(name: Key.chosen)
     /// ```
-    @inlinable @inline(__always)
+    @_disfavoredOverload @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T? {
         try tryOptional(type, variant: Variant(name))
     }

@@ -25,7 +25,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let updater: XYZUpdating = DependencyResolver.resolve(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T {
@@ -40,7 +40,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating = DependencyResolver.resolve(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T {
@@ -67,7 +67,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: String) throws -> sending T {
         try Self.tryResolve(type, variant: Variant(name))
     }
@@ -80,7 +80,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T {
         try Self.tryResolve(type, variant: Variant(name))
     }
@@ -105,7 +105,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: String) throws -> sending T? {
         try Self.tryOptional(type, variant: Variant(name))
     }
@@ -118,7 +118,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T?
     {
         try Self.tryOptional(type, variant: Variant(name))
@@ -146,7 +146,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let updater: XYZUpdating? = DependencyResolver.optional(name: key)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {
@@ -161,7 +161,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let updater: XYZUpdating? = DependencyResolver.optional(name: Key.chosen)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {

@@ -26,7 +26,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// Resolver.register(name: key) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
@@ -42,7 +42,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// Resolver.register(name: Key.chosen) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public static func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         factory: @escaping (DependencyResolver, Args) throws -> T
@@ -72,7 +72,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel = Resolver.resolve(name: key, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: String, args: Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
@@ -87,7 +87,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = Resolver.resolve(name: Key.chosen, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
@@ -117,7 +117,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel = Resolver.resolve(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T {
@@ -132,7 +132,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = Resolver.resolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func resolve<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
         file: StaticString = #fileID, line: UInt = #line
@@ -162,7 +162,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = Resolver.optional(name: key, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: String, args: Any?, file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
@@ -177,7 +177,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = Resolver.optional(name: Key.chosen, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?, file: StaticString = #fileID,
         line: UInt = #line
@@ -207,7 +207,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = Resolver.optional(name: key, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
@@ -222,7 +222,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = Resolver.optional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func optional<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
         file: StaticString = #fileID, line: UInt = #line
@@ -250,7 +250,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel = try Resolver.tryResolve(name: key, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: String, args: Any?) throws -> T {
         try Self.tryResolve(type, variant: Variant(name), args: args)
     }
@@ -263,7 +263,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel = try Resolver.tryResolve(name: Key.chosen, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?) throws
         -> T
     {
@@ -290,7 +290,7 @@ extension DependencyResolver {
     /// let key = "edit"
     /// let model: XYZViewModel? = try Resolver.tryOptional(name: key, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: String, args: Any?) throws -> T? {
         try Self.tryOptional(type, variant: Variant(name), args: args)
     }
@@ -303,7 +303,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "edit" }
     /// let model: XYZViewModel? = try Resolver.tryOptional(name: Key.chosen, args: true)
     /// ```
-    @inlinable
+    @_disfavoredOverload @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?) throws
         -> T?
     {

@@ -28,7 +28,7 @@ extension Resolver {
     /// let key = "long_date"
     /// app.register(name: key, resolver: { dateFormatter }, storer: { dateFormatter = $0 })
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, resolver: @escaping () throws -> T,
         storer: @escaping (T) -> Void
@@ -45,7 +45,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "long_date" }
     /// app.register(name: Key.chosen, resolver: { dateFormatter }, storer: { dateFormatter = $0 })
     /// ```
-    @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         resolver: @escaping () throws -> T, storer: @escaping (T) -> Void

@@ -28,6 +28,7 @@ extension Resolver {
     /// let key = "long_date"
     /// app.store(object: otherFormatter, name: key)
     /// ```
+    @_disfavoredOverload
     public func store<T>(
         _ type: T.Type = T.self, object: T, name: String, file: StaticString = #fileID, line: UInt = #line
     ) {
@@ -44,6 +45,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "long_date" }
     /// app.store(object: otherFormatter, name: Key.chosen)
     /// ```
+    @_disfavoredOverload
     public func store<T>(
         _ type: T.Type = T.self, object: T, name: some RawRepresentable<String>, file: StaticString = #fileID,
         line: UInt = #line
@@ -70,6 +72,7 @@ extension Resolver {
     /// let key = "long_date"
     /// try app.tryStore(object: otherFormatter, name: key)
     /// ```
+    @_disfavoredOverload
     public func tryStore<T>(_ type: T.Type = T.self, object: T, name: String) throws {
         try tryStore(type, object: object, variant: Variant(name))
     }
@@ -82,6 +85,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "long_date" }
     /// try app.tryStore(object: otherFormatter, name: Key.chosen)
     /// ```
+    @_disfavoredOverload
     public func tryStore<T>(_ type: T.Type = T.self, object: T, name: some RawRepresentable<String>) throws {
         try tryStore(type, object: object, variant: Variant(name))
     }

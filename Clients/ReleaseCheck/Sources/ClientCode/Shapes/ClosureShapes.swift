@@ -26,11 +26,11 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: resolve(_:variant:)",
         resolveVariant(good).tag == "blue" && resolveVariant(good) === resolveVariant(good))
-    let resolveName = { (c: DependencyResolver) -> Widget in c.resolve(name: Variant("red")) }
+    let resolveName = { (c: DependencyResolver) -> Widget in c.resolve(name: "red") }
     log.check(
         "closure called in place: resolve(name:)",
         resolveName(good).tag == "red" && resolveName(good) === resolveName(good))
-    let resolveNameString = { (c: DependencyResolver) -> Widget in c.resolve(name: "red") }
+    let resolveNameString = { (c: DependencyResolver) -> Widget in c.resolve(name: String("red")) }
     log.check(
         "closure called in place: resolve(name:) with a String name",
         resolveNameString(good).tag == "red" && resolveNameString(good) === resolveNameString(good))
@@ -40,9 +40,9 @@ func closureShapesChecks(_ log: CheckLog) {
         resolveNameEnum(good).tag == "red" && resolveNameEnum(good) === resolveNameEnum(good))
     let resolveVariantArgs = { (c: DependencyResolver) -> Widget in c.resolve(Widget.self, variant: "single", args: 7) }
     log.check("closure called in place: resolve(_:variant:args:)", resolveVariantArgs(good).tag == "single-7")
-    let resolveNameArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: Variant("single"), args: 7) }
+    let resolveNameArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: "single", args: 7) }
     log.check("closure called in place: resolve(name:args:)", resolveNameArgs(good).tag == "single-7")
-    let resolveNameStringArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: "single", args: 7) }
+    let resolveNameStringArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: String("single"), args: 7) }
     log.check(
         "closure called in place: resolve(name:args:) with a String name", resolveNameStringArgs(good).tag == "single-7"
     )
@@ -55,11 +55,12 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: resolve(_:variant:args:) with a dictionary",
         resolveVariantDictionary(good).tag == "dict-7")
-    let resolveNameDictionary = { (c: DependencyResolver) -> Widget in c.resolve(name: Variant("dict"), args: ["n": 7])
-    }
+    let resolveNameDictionary = { (c: DependencyResolver) -> Widget in c.resolve(name: "dict", args: ["n": 7]) }
     log.check(
         "closure called in place: resolve(name:args:) with a dictionary", resolveNameDictionary(good).tag == "dict-7")
-    let resolveNameStringDictionary = { (c: DependencyResolver) -> Widget in c.resolve(name: "dict", args: ["n": 7]) }
+    let resolveNameStringDictionary = { (c: DependencyResolver) -> Widget in
+        c.resolve(name: String("dict"), args: ["n": 7])
+    }
     log.check(
         "closure called in place: resolve(name:args:) with a dictionary with a String name",
         resolveNameStringDictionary(good).tag == "dict-7")
@@ -75,9 +76,11 @@ func closureShapesChecks(_ log: CheckLog) {
         c.resolve(Widget.self, variant: "typed", arguments: 3, "t")
     }
     log.check("closure called in place: resolve(_:variant:arguments:_:)", resolveVariantTyped(good).tag == "t-3")
-    let resolveNameTyped = { (c: DependencyResolver) -> Widget in c.resolve(name: Variant("typed"), arguments: 3, "t") }
+    let resolveNameTyped = { (c: DependencyResolver) -> Widget in c.resolve(name: "typed", arguments: 3, "t") }
     log.check("closure called in place: resolve(name:arguments:_:)", resolveNameTyped(good).tag == "t-3")
-    let resolveNameStringTyped = { (c: DependencyResolver) -> Widget in c.resolve(name: "typed", arguments: 3, "t") }
+    let resolveNameStringTyped = { (c: DependencyResolver) -> Widget in
+        c.resolve(name: String("typed"), arguments: 3, "t")
+    }
     log.check(
         "closure called in place: resolve(name:arguments:_:) with a String name",
         resolveNameStringTyped(good).tag == "t-3")
@@ -94,10 +97,10 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: optional(_:variant:)",
         optionalVariant(good)?.tag == "blue" && optionalVariant(empty) == nil)
-    let optionalName = { (c: DependencyResolver) -> Widget? in c.optional(name: Variant("red")) }
+    let optionalName = { (c: DependencyResolver) -> Widget? in c.optional(name: "red") }
     log.check(
         "closure called in place: optional(name:)", optionalName(good)?.tag == "red" && optionalName(empty) == nil)
-    let optionalNameString = { (c: DependencyResolver) -> Widget? in c.optional(name: "red") }
+    let optionalNameString = { (c: DependencyResolver) -> Widget? in c.optional(name: String("red")) }
     log.check(
         "closure called in place: optional(name:) with a String name",
         optionalNameString(good)?.tag == "red" && optionalNameString(empty) == nil)
@@ -111,11 +114,11 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: optional(_:variant:args:)",
         optionalVariantArgs(good)?.tag == "single-7" && optionalVariantArgs(empty) == nil)
-    let optionalNameArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: Variant("single"), args: 7) }
+    let optionalNameArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: "single", args: 7) }
     log.check(
         "closure called in place: optional(name:args:)",
         optionalNameArgs(good)?.tag == "single-7" && optionalNameArgs(empty) == nil)
-    let optionalNameStringArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: "single", args: 7) }
+    let optionalNameStringArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: String("single"), args: 7) }
     log.check(
         "closure called in place: optional(name:args:) with a String name",
         optionalNameStringArgs(good)?.tag == "single-7" && optionalNameStringArgs(empty) == nil)
@@ -129,13 +132,12 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: optional(_:variant:args:) with a dictionary",
         optionalVariantDictionary(good)?.tag == "dict-7" && optionalVariantDictionary(empty) == nil)
-    let optionalNameDictionary = { (c: DependencyResolver) -> Widget? in
-        c.optional(name: Variant("dict"), args: ["n": 7])
-    }
+    let optionalNameDictionary = { (c: DependencyResolver) -> Widget? in c.optional(name: "dict", args: ["n": 7]) }
     log.check(
         "closure called in place: optional(name:args:) with a dictionary",
         optionalNameDictionary(good)?.tag == "dict-7" && optionalNameDictionary(empty) == nil)
-    let optionalNameStringDictionary = { (c: DependencyResolver) -> Widget? in c.optional(name: "dict", args: ["n": 7])
+    let optionalNameStringDictionary = { (c: DependencyResolver) -> Widget? in
+        c.optional(name: String("dict"), args: ["n": 7])
     }
     log.check(
         "closure called in place: optional(name:args:) with a dictionary with a String name",
@@ -221,22 +223,20 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(_:variant:) in do/catch that traps",
         tryResolveVariantDoCatchTrap(good).tag == "blue")
-    let tryResolveNameTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: Variant("red")) }
+    let tryResolveNameTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: "red") }
     log.check(
         "closure called in place: tryResolve(name:) with try",
         outcome { try tryResolveNameTry(good).tag } == "red"
             && outcome { try tryResolveNameTry(broken).tag } == "factoryFailed")
-    let tryResolveNameForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: Variant("red")) }
+    let tryResolveNameForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: "red") }
     log.check("closure called in place: tryResolve(name:) with try!", tryResolveNameForceTry(good).tag == "red")
-    let tryResolveNameOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: Variant("red")) as Widget)
-    }
+    let tryResolveNameOptionalTry = { (c: DependencyResolver) -> Widget? in try? (c.tryResolve(name: "red") as Widget) }
     log.check(
         "closure called in place: tryResolve(name:) with try?",
         tryResolveNameOptionalTry(good)?.tag == "red" && tryResolveNameOptionalTry(broken) == nil)
     let tryResolveNameDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: Variant("red"))
+            let widget: Widget = try c.tryResolve(name: "red")
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -249,7 +249,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameDoCatch(good) == "red" && tryResolveNameDoCatch(broken) == "factoryFailed")
     let tryResolveNameDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: Variant("red"))
+            return try c.tryResolve(name: "red")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -257,24 +257,24 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(name:) in do/catch that traps",
         tryResolveNameDoCatchTrap(good).tag == "red")
-    let tryResolveNameStringTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: "red") }
+    let tryResolveNameStringTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: String("red")) }
     log.check(
         "closure called in place: tryResolve(name:) with a String name with try",
         outcome { try tryResolveNameStringTry(good).tag } == "red"
             && outcome { try tryResolveNameStringTry(broken).tag } == "factoryFailed")
-    let tryResolveNameStringForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: "red") }
+    let tryResolveNameStringForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: String("red")) }
     log.check(
         "closure called in place: tryResolve(name:) with a String name with try!",
         tryResolveNameStringForceTry(good).tag == "red")
     let tryResolveNameStringOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: "red") as Widget)
+        try? (c.tryResolve(name: String("red")) as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:) with a String name with try?",
         tryResolveNameStringOptionalTry(good)?.tag == "red" && tryResolveNameStringOptionalTry(broken) == nil)
     let tryResolveNameStringDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: "red")
+            let widget: Widget = try c.tryResolve(name: String("red"))
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -287,7 +287,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameStringDoCatch(good) == "red" && tryResolveNameStringDoCatch(broken) == "factoryFailed")
     let tryResolveNameStringDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: "red")
+            return try c.tryResolve(name: String("red"))
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -375,27 +375,24 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(_:variant:args:) in do/catch that traps",
         tryResolveVariantArgsDoCatchTrap(good).tag == "single-7")
-    let tryResolveNameArgsTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: Variant("single"), args: 7)
+    let tryResolveNameArgsTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: "single", args: 7)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with try",
         outcome { try tryResolveNameArgsTry(good).tag } == "single-7"
             && outcome { try tryResolveNameArgsTry(broken).tag } == "factoryFailed")
-    let tryResolveNameArgsForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: Variant("single"), args: 7)
-    }
+    let tryResolveNameArgsForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: "single", args: 7) }
     log.check(
         "closure called in place: tryResolve(name:args:) with try!", tryResolveNameArgsForceTry(good).tag == "single-7")
     let tryResolveNameArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
+        try? (c.tryResolve(name: "single", args: 7) as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with try?",
         tryResolveNameArgsOptionalTry(good)?.tag == "single-7" && tryResolveNameArgsOptionalTry(broken) == nil)
     let tryResolveNameArgsDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
+            let widget: Widget = try c.tryResolve(name: "single", args: 7)
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -408,7 +405,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameArgsDoCatch(good) == "single-7" && tryResolveNameArgsDoCatch(broken) == "factoryFailed")
     let tryResolveNameArgsDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: Variant("single"), args: 7)
+            return try c.tryResolve(name: "single", args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -417,20 +414,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryResolve(name:args:) in do/catch that traps",
         tryResolveNameArgsDoCatchTrap(good).tag == "single-7")
     let tryResolveNameStringArgsTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: "single", args: 7)
+        try c.tryResolve(name: String("single"), args: 7)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a String name with try",
         outcome { try tryResolveNameStringArgsTry(good).tag } == "single-7"
             && outcome { try tryResolveNameStringArgsTry(broken).tag } == "factoryFailed")
     let tryResolveNameStringArgsForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: "single", args: 7)
+        try! c.tryResolve(name: String("single"), args: 7)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a String name with try!",
         tryResolveNameStringArgsForceTry(good).tag == "single-7")
     let tryResolveNameStringArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: "single", args: 7) as Widget)
+        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a String name with try?",
@@ -438,7 +435,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryResolveNameStringArgsOptionalTry(broken) == nil)
     let tryResolveNameStringArgsDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: "single", args: 7)
+            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -452,7 +449,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryResolveNameStringArgsDoCatch(broken) == "factoryFailed")
     let tryResolveNameStringArgsDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: "single", args: 7)
+            return try c.tryResolve(name: String("single"), args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -547,20 +544,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryResolve(_:variant:args:) with a dictionary in do/catch that traps",
         tryResolveVariantDictionaryDoCatchTrap(good).tag == "dict-7")
     let tryResolveNameDictionaryTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+        try c.tryResolve(name: "dict", args: ["n": 7])
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with try",
         outcome { try tryResolveNameDictionaryTry(good).tag } == "dict-7"
             && outcome { try tryResolveNameDictionaryTry(broken).tag } == "factoryFailed")
     let tryResolveNameDictionaryForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
+        try! c.tryResolve(name: "dict", args: ["n": 7])
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with try!",
         tryResolveNameDictionaryForceTry(good).tag == "dict-7")
     let tryResolveNameDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
+        try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with try?",
@@ -568,7 +565,7 @@ func closureShapesChecks(_ log: CheckLog) {
     )
     let tryResolveNameDictionaryDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+            let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -581,7 +578,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameDictionaryDoCatch(good) == "dict-7" && tryResolveNameDictionaryDoCatch(broken) == "factoryFailed")
     let tryResolveNameDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+            return try c.tryResolve(name: "dict", args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -590,20 +587,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryResolve(name:args:) with a dictionary in do/catch that traps",
         tryResolveNameDictionaryDoCatchTrap(good).tag == "dict-7")
     let tryResolveNameStringDictionaryTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: "dict", args: ["n": 7])
+        try c.tryResolve(name: String("dict"), args: ["n": 7])
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try",
         outcome { try tryResolveNameStringDictionaryTry(good).tag } == "dict-7"
             && outcome { try tryResolveNameStringDictionaryTry(broken).tag } == "factoryFailed")
     let tryResolveNameStringDictionaryForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: "dict", args: ["n": 7])
+        try! c.tryResolve(name: String("dict"), args: ["n": 7])
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try!",
         tryResolveNameStringDictionaryForceTry(good).tag == "dict-7")
     let tryResolveNameStringDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
+        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try?",
@@ -611,7 +608,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryResolveNameStringDictionaryOptionalTry(broken) == nil)
     let tryResolveNameStringDictionaryDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -625,7 +622,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryResolveNameStringDictionaryDoCatch(broken) == "factoryFailed")
     let tryResolveNameStringDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: "dict", args: ["n": 7])
+            return try c.tryResolve(name: String("dict"), args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -758,27 +755,27 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryResolve(_:variant:arguments:_:) in do/catch that traps",
         tryResolveVariantTypedDoCatchTrap(good).tag == "t-3")
     let tryResolveNameTypedTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+        try c.tryResolve(name: "typed", arguments: 3, "t")
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with try",
         outcome { try tryResolveNameTypedTry(good).tag } == "t-3"
             && outcome { try tryResolveNameTypedTry(broken).tag } == "factoryFailed")
     let tryResolveNameTypedForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+        try! c.tryResolve(name: "typed", arguments: 3, "t")
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with try!",
         tryResolveNameTypedForceTry(good).tag == "t-3")
     let tryResolveNameTypedOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
+        try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with try?",
         tryResolveNameTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameTypedOptionalTry(broken) == nil)
     let tryResolveNameTypedDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+            let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -791,7 +788,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameTypedDoCatch(good) == "t-3" && tryResolveNameTypedDoCatch(broken) == "factoryFailed")
     let tryResolveNameTypedDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+            return try c.tryResolve(name: "typed", arguments: 3, "t")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -800,27 +797,27 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryResolve(name:arguments:_:) in do/catch that traps",
         tryResolveNameTypedDoCatchTrap(good).tag == "t-3")
     let tryResolveNameStringTypedTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: "typed", arguments: 3, "t")
+        try c.tryResolve(name: String("typed"), arguments: 3, "t")
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with a String name with try",
         outcome { try tryResolveNameStringTypedTry(good).tag } == "t-3"
             && outcome { try tryResolveNameStringTypedTry(broken).tag } == "factoryFailed")
     let tryResolveNameStringTypedForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: "typed", arguments: 3, "t")
+        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with a String name with try!",
         tryResolveNameStringTypedForceTry(good).tag == "t-3")
     let tryResolveNameStringTypedOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
+        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
     }
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) with a String name with try?",
         tryResolveNameStringTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameStringTypedOptionalTry(broken) == nil)
     let tryResolveNameStringTypedDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
             return widget.tag
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -833,7 +830,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryResolveNameStringTypedDoCatch(good) == "t-3" && tryResolveNameStringTypedDoCatch(broken) == "factoryFailed")
     let tryResolveNameStringTypedDoCatchTrap = { (c: DependencyResolver) -> Widget in
         do {
-            return try c.tryResolve(name: "typed", arguments: 3, "t")
+            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -958,22 +955,22 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryOptional(_:variant:) in do/catch that traps",
         tryOptionalVariantDoCatchTrap(good)?.tag == "blue")
-    let tryOptionalNameTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: Variant("red")) }
+    let tryOptionalNameTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: "red") }
     log.check(
         "closure called in place: tryOptional(name:) with try",
         outcome { try tryOptionalNameTry(good)?.tag } == "red"
             && outcome { try tryOptionalNameTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: Variant("red")) }
+    let tryOptionalNameForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: "red") }
     log.check("closure called in place: tryOptional(name:) with try!", tryOptionalNameForceTry(good)?.tag == "red")
     let tryOptionalNameOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: Variant("red")) as Widget?)
+        try? (c.tryOptional(name: "red") as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:) with try?",
         tryOptionalNameOptionalTry(good)?.tag == "red" && tryOptionalNameOptionalTry(broken) == nil)
     let tryOptionalNameDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: Variant("red"))
+            let widget: Widget? = try c.tryOptional(name: "red")
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -986,7 +983,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryOptionalNameDoCatch(good) == "red" && tryOptionalNameDoCatch(broken) == "factoryFailed")
     let tryOptionalNameDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: Variant("red"))
+            return try c.tryOptional(name: "red")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -994,24 +991,26 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryOptional(name:) in do/catch that traps",
         tryOptionalNameDoCatchTrap(good)?.tag == "red")
-    let tryOptionalNameStringTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: "red") }
+    let tryOptionalNameStringTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: String("red"))
+    }
     log.check(
         "closure called in place: tryOptional(name:) with a String name with try",
         outcome { try tryOptionalNameStringTry(good)?.tag } == "red"
             && outcome { try tryOptionalNameStringTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameStringForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: "red") }
+    let tryOptionalNameStringForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: String("red"))
+    }
     log.check(
         "closure called in place: tryOptional(name:) with a String name with try!",
         tryOptionalNameStringForceTry(good)?.tag == "red")
     let tryOptionalNameStringOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: "red") as Widget?)
+        try? (c.tryOptional(name: String("red")) as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:) with a String name with try?",
         tryOptionalNameStringOptionalTry(good)?.tag == "red" && tryOptionalNameStringOptionalTry(broken) == nil)
     let tryOptionalNameStringDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: "red")
+            let widget: Widget? = try c.tryOptional(name: String("red"))
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -1024,7 +1023,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryOptionalNameStringDoCatch(good) == "red" && tryOptionalNameStringDoCatch(broken) == "factoryFailed")
     let tryOptionalNameStringDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: "red")
+            return try c.tryOptional(name: String("red"))
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1113,27 +1112,27 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryOptional(_:variant:args:) in do/catch that traps",
         tryOptionalVariantArgsDoCatchTrap(good)?.tag == "single-7")
     let tryOptionalNameArgsTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: Variant("single"), args: 7)
+        try c.tryOptional(name: "single", args: 7)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with try",
         outcome { try tryOptionalNameArgsTry(good)?.tag } == "single-7"
             && outcome { try tryOptionalNameArgsTry(broken)?.tag } == "factoryFailed")
     let tryOptionalNameArgsForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: Variant("single"), args: 7)
+        try! c.tryOptional(name: "single", args: 7)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with try!",
         tryOptionalNameArgsForceTry(good)?.tag == "single-7")
     let tryOptionalNameArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
+        try? (c.tryOptional(name: "single", args: 7) as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with try?",
         tryOptionalNameArgsOptionalTry(good)?.tag == "single-7" && tryOptionalNameArgsOptionalTry(broken) == nil)
     let tryOptionalNameArgsDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
+            let widget: Widget? = try c.tryOptional(name: "single", args: 7)
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -1146,7 +1145,7 @@ func closureShapesChecks(_ log: CheckLog) {
         tryOptionalNameArgsDoCatch(good) == "single-7" && tryOptionalNameArgsDoCatch(broken) == "factoryFailed")
     let tryOptionalNameArgsDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: Variant("single"), args: 7)
+            return try c.tryOptional(name: "single", args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1155,20 +1154,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryOptional(name:args:) in do/catch that traps",
         tryOptionalNameArgsDoCatchTrap(good)?.tag == "single-7")
     let tryOptionalNameStringArgsTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: "single", args: 7)
+        try c.tryOptional(name: String("single"), args: 7)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a String name with try",
         outcome { try tryOptionalNameStringArgsTry(good)?.tag } == "single-7"
             && outcome { try tryOptionalNameStringArgsTry(broken)?.tag } == "factoryFailed")
     let tryOptionalNameStringArgsForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: "single", args: 7)
+        try! c.tryOptional(name: String("single"), args: 7)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a String name with try!",
         tryOptionalNameStringArgsForceTry(good)?.tag == "single-7")
     let tryOptionalNameStringArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: "single", args: 7) as Widget?)
+        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a String name with try?",
@@ -1176,7 +1175,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameStringArgsOptionalTry(broken) == nil)
     let tryOptionalNameStringArgsDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -1190,7 +1189,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameStringArgsDoCatch(broken) == "factoryFailed")
     let tryOptionalNameStringArgsDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: "single", args: 7)
+            return try c.tryOptional(name: String("single"), args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1286,20 +1285,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryOptional(_:variant:args:) with a dictionary in do/catch that traps",
         tryOptionalVariantDictionaryDoCatchTrap(good)?.tag == "dict-7")
     let tryOptionalNameDictionaryTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+        try c.tryOptional(name: "dict", args: ["n": 7])
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with try",
         outcome { try tryOptionalNameDictionaryTry(good)?.tag } == "dict-7"
             && outcome { try tryOptionalNameDictionaryTry(broken)?.tag } == "factoryFailed")
     let tryOptionalNameDictionaryForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
+        try! c.tryOptional(name: "dict", args: ["n": 7])
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with try!",
         tryOptionalNameDictionaryForceTry(good)?.tag == "dict-7")
     let tryOptionalNameDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
+        try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with try?",
@@ -1307,7 +1306,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameDictionaryOptionalTry(broken) == nil)
     let tryOptionalNameDictionaryDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+            let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -1321,7 +1320,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameDictionaryDoCatch(broken) == "factoryFailed")
     let tryOptionalNameDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+            return try c.tryOptional(name: "dict", args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1330,20 +1329,20 @@ func closureShapesChecks(_ log: CheckLog) {
         "closure called in place: tryOptional(name:args:) with a dictionary in do/catch that traps",
         tryOptionalNameDictionaryDoCatchTrap(good)?.tag == "dict-7")
     let tryOptionalNameStringDictionaryTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: "dict", args: ["n": 7])
+        try c.tryOptional(name: String("dict"), args: ["n": 7])
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try",
         outcome { try tryOptionalNameStringDictionaryTry(good)?.tag } == "dict-7"
             && outcome { try tryOptionalNameStringDictionaryTry(broken)?.tag } == "factoryFailed")
     let tryOptionalNameStringDictionaryForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: "dict", args: ["n": 7])
+        try! c.tryOptional(name: String("dict"), args: ["n": 7])
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try!",
         tryOptionalNameStringDictionaryForceTry(good)?.tag == "dict-7")
     let tryOptionalNameStringDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
+        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
     }
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try?",
@@ -1351,7 +1350,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameStringDictionaryOptionalTry(broken) == nil)
     let tryOptionalNameStringDictionaryDoCatch = { (c: DependencyResolver) -> String in
         do {
-            let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
             return widget?.tag ?? "nil"
         } catch let error as DependencyError {
             return "\(error.kind)"
@@ -1365,7 +1364,7 @@ func closureShapesChecks(_ log: CheckLog) {
             && tryOptionalNameStringDictionaryDoCatch(broken) == "factoryFailed")
     let tryOptionalNameStringDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget? in
         do {
-            return try c.tryOptional(name: "dict", args: ["n": 7])
+            return try c.tryOptional(name: String("dict"), args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }

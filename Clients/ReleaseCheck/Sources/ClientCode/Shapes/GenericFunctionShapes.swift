@@ -23,11 +23,11 @@ private func resolveVariant<W: Tagged>(_ c: DependencyResolver, as _: W.Type) ->
 }
 
 private func resolveName<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: Variant("red"))
+    c.resolve(name: "red")
 }
 
 private func resolveNameString<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: "red")
+    c.resolve(name: String("red"))
 }
 
 private func resolveNameEnum<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
@@ -39,11 +39,11 @@ private func resolveVariantArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type
 }
 
 private func resolveNameArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: Variant("single"), args: 7)
+    c.resolve(name: "single", args: 7)
 }
 
 private func resolveNameStringArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: "single", args: 7)
+    c.resolve(name: String("single"), args: 7)
 }
 
 private func resolveNameEnumArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
@@ -55,11 +55,11 @@ private func resolveVariantDictionary<W: Tagged>(_ c: DependencyResolver, as _: 
 }
 
 private func resolveNameDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: Variant("dict"), args: ["n": 7])
+    c.resolve(name: "dict", args: ["n": 7])
 }
 
 private func resolveNameStringDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: "dict", args: ["n": 7])
+    c.resolve(name: String("dict"), args: ["n": 7])
 }
 
 private func resolveNameEnumDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
@@ -75,11 +75,11 @@ private func resolveVariantTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Typ
 }
 
 private func resolveNameTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: Variant("typed"), arguments: 3, "t")
+    c.resolve(name: "typed", arguments: 3, "t")
 }
 
 private func resolveNameStringTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: "typed", arguments: 3, "t")
+    c.resolve(name: String("typed"), arguments: 3, "t")
 }
 
 private func resolveNameEnumTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
@@ -95,11 +95,11 @@ private func optionalVariant<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -
 }
 
 private func optionalName<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: Variant("red"))
+    c.optional(name: "red")
 }
 
 private func optionalNameString<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: "red")
+    c.optional(name: String("red"))
 }
 
 private func optionalNameEnum<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
@@ -111,11 +111,11 @@ private func optionalVariantArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Typ
 }
 
 private func optionalNameArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: Variant("single"), args: 7)
+    c.optional(name: "single", args: 7)
 }
 
 private func optionalNameStringArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: "single", args: 7)
+    c.optional(name: String("single"), args: 7)
 }
 
 private func optionalNameEnumArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
@@ -127,11 +127,11 @@ private func optionalVariantDictionary<W: Tagged>(_ c: DependencyResolver, as _:
 }
 
 private func optionalNameDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: Variant("dict"), args: ["n": 7])
+    c.optional(name: "dict", args: ["n": 7])
 }
 
 private func optionalNameStringDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: "dict", args: ["n": 7])
+    c.optional(name: String("dict"), args: ["n": 7])
 }
 
 private func optionalNameEnumDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
@@ -201,49 +201,18 @@ private func tryResolveVariantDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as
 }
 
 private func tryResolveNameTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: Variant("red"))
-}
-
-private func tryResolveNameForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: Variant("red"))
-}
-
-private func tryResolveNameOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: Variant("red")) as W)
-}
-
-private func tryResolveNameDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: Variant("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(name: "red")
 }
 
-private func tryResolveNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     try! c.tryResolve(name: "red")
 }
 
-private func tryResolveNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryResolveNameOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryResolve(name: "red") as W)
 }
 
-private func tryResolveNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryResolveNameDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W = try c.tryResolve(name: "red")
         return widget.tag
@@ -254,9 +223,40 @@ private func tryResolveNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as 
     }
 }
 
-private func tryResolveNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     do {
         return try c.tryResolve(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
+    try c.tryResolve(name: String("red"))
+}
+
+private func tryResolveNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    try! c.tryResolve(name: String("red"))
+}
+
+private func tryResolveNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryResolve(name: String("red")) as W)
+}
+
+private func tryResolveNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W = try c.tryResolve(name: String("red"))
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    do {
+        return try c.tryResolve(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -325,49 +325,18 @@ private func tryResolveVariantArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver
 }
 
 private func tryResolveNameArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: Variant("single"), args: 7)
-}
-
-private func tryResolveNameArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: Variant("single"), args: 7)
-}
-
-private func tryResolveNameArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: Variant("single"), args: 7) as W)
-}
-
-private func tryResolveNameArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: Variant("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(name: "single", args: 7)
 }
 
-private func tryResolveNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     try! c.tryResolve(name: "single", args: 7)
 }
 
-private func tryResolveNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryResolveNameArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryResolve(name: "single", args: 7) as W)
 }
 
-private func tryResolveNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryResolveNameArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W = try c.tryResolve(name: "single", args: 7)
         return widget.tag
@@ -378,9 +347,40 @@ private func tryResolveNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver,
     }
 }
 
-private func tryResolveNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     do {
         return try c.tryResolve(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
+    try c.tryResolve(name: String("single"), args: 7)
+}
+
+private func tryResolveNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    try! c.tryResolve(name: String("single"), args: 7)
+}
+
+private func tryResolveNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryResolve(name: String("single"), args: 7) as W)
+}
+
+private func tryResolveNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W = try c.tryResolve(name: String("single"), args: 7)
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    do {
+        return try c.tryResolve(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -449,49 +449,18 @@ private func tryResolveVariantDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyRe
 }
 
 private func tryResolveNameDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as W)
-}
-
-private func tryResolveNameDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(name: "dict", args: ["n": 7])
 }
 
-private func tryResolveNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     try! c.tryResolve(name: "dict", args: ["n": 7])
 }
 
-private func tryResolveNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryResolveNameDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryResolve(name: "dict", args: ["n": 7]) as W)
 }
 
-private func tryResolveNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryResolveNameDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W = try c.tryResolve(name: "dict", args: ["n": 7])
         return widget.tag
@@ -502,9 +471,40 @@ private func tryResolveNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyRes
     }
 }
 
-private func tryResolveNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
+    try c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+private func tryResolveNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    try! c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+private func tryResolveNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as W)
+}
+
+private func tryResolveNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W = try c.tryResolve(name: String("dict"), args: ["n": 7])
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    do {
+        return try c.tryResolve(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -604,49 +604,18 @@ private func tryResolveVariantTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolve
 }
 
 private func tryResolveNameTypedTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as W)
-}
-
-private func tryResolveNameTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringTypedTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
-private func tryResolveNameStringTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     try! c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
-private func tryResolveNameStringTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryResolveNameTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryResolve(name: "typed", arguments: 3, "t") as W)
 }
 
-private func tryResolveNameStringTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryResolveNameTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W = try c.tryResolve(name: "typed", arguments: 3, "t")
         return widget.tag
@@ -657,9 +626,40 @@ private func tryResolveNameStringTypedDoCatch<W: Tagged>(_ c: DependencyResolver
     }
 }
 
-private func tryResolveNameStringTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+private func tryResolveNameTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     do {
         return try c.tryResolve(name: "typed", arguments: 3, "t")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringTypedTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
+    try c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+private func tryResolveNameStringTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+private func tryResolveNameStringTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as W)
+}
+
+private func tryResolveNameStringTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W = try c.tryResolve(name: String("typed"), arguments: 3, "t")
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
+    do {
+        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -759,49 +759,18 @@ private func tryOptionalVariantDoCatchTrap<W: Tagged>(_ c: DependencyResolver, a
 }
 
 private func tryOptionalNameTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: Variant("red"))
-}
-
-private func tryOptionalNameForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: Variant("red"))
-}
-
-private func tryOptionalNameOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: Variant("red")) as W?)
-}
-
-private func tryOptionalNameDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: Variant("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
     try c.tryOptional(name: "red")
 }
 
-private func tryOptionalNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try! c.tryOptional(name: "red")
 }
 
-private func tryOptionalNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryOptional(name: "red") as W?)
 }
 
-private func tryOptionalNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryOptionalNameDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W? = try c.tryOptional(name: "red")
         return widget?.tag ?? "nil"
@@ -812,9 +781,40 @@ private func tryOptionalNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as
     }
 }
 
-private func tryOptionalNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     do {
         return try c.tryOptional(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
+    try c.tryOptional(name: String("red"))
+}
+
+private func tryOptionalNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try! c.tryOptional(name: String("red"))
+}
+
+private func tryOptionalNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryOptional(name: String("red")) as W?)
+}
+
+private func tryOptionalNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W? = try c.tryOptional(name: String("red"))
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    do {
+        return try c.tryOptional(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -883,49 +883,18 @@ private func tryOptionalVariantArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolve
 }
 
 private func tryOptionalNameArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: Variant("single"), args: 7)
-}
-
-private func tryOptionalNameArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: Variant("single"), args: 7)
-}
-
-private func tryOptionalNameArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: Variant("single"), args: 7) as W?)
-}
-
-private func tryOptionalNameArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: Variant("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
     try c.tryOptional(name: "single", args: 7)
 }
 
-private func tryOptionalNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try! c.tryOptional(name: "single", args: 7)
 }
 
-private func tryOptionalNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryOptional(name: "single", args: 7) as W?)
 }
 
-private func tryOptionalNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryOptionalNameArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W? = try c.tryOptional(name: "single", args: 7)
         return widget?.tag ?? "nil"
@@ -936,9 +905,40 @@ private func tryOptionalNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver
     }
 }
 
-private func tryOptionalNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     do {
         return try c.tryOptional(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
+    try c.tryOptional(name: String("single"), args: 7)
+}
+
+private func tryOptionalNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try! c.tryOptional(name: String("single"), args: 7)
+}
+
+private func tryOptionalNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryOptional(name: String("single"), args: 7) as W?)
+}
+
+private func tryOptionalNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W? = try c.tryOptional(name: String("single"), args: 7)
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    do {
+        return try c.tryOptional(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1007,49 +1007,18 @@ private func tryOptionalVariantDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyR
 }
 
 private func tryOptionalNameDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as W?)
-}
-
-private func tryOptionalNameDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
     try c.tryOptional(name: "dict", args: ["n": 7])
 }
 
-private func tryOptionalNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try! c.tryOptional(name: "dict", args: ["n": 7])
 }
 
-private func tryOptionalNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     try? (c.tryOptional(name: "dict", args: ["n": 7]) as W?)
 }
 
-private func tryOptionalNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+private func tryOptionalNameDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
     do {
         let widget: W? = try c.tryOptional(name: "dict", args: ["n": 7])
         return widget?.tag ?? "nil"
@@ -1060,9 +1029,40 @@ private func tryOptionalNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyRe
     }
 }
 
-private func tryOptionalNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+private func tryOptionalNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     do {
         return try c.tryOptional(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
+    try c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+private func tryOptionalNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try! c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+private func tryOptionalNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as W?)
+}
+
+private func tryOptionalNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
+    do {
+        let widget: W? = try c.tryOptional(name: String("dict"), args: ["n": 7])
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
+    do {
+        return try c.tryOptional(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }

@@ -30,11 +30,11 @@ private final class Widget: TaggedWidget {
     }
 
     func resolveName() -> Widget {
-        c.resolve(name: Variant("red"))
+        c.resolve(name: "red")
     }
 
     func resolveNameString() -> Widget {
-        c.resolve(name: "red")
+        c.resolve(name: String("red"))
     }
 
     func resolveNameEnum() -> Widget {
@@ -46,11 +46,11 @@ private final class Widget: TaggedWidget {
     }
 
     func resolveNameArgs() -> Widget {
-        c.resolve(name: Variant("single"), args: 7)
+        c.resolve(name: "single", args: 7)
     }
 
     func resolveNameStringArgs() -> Widget {
-        c.resolve(name: "single", args: 7)
+        c.resolve(name: String("single"), args: 7)
     }
 
     func resolveNameEnumArgs() -> Widget {
@@ -62,11 +62,11 @@ private final class Widget: TaggedWidget {
     }
 
     func resolveNameDictionary() -> Widget {
-        c.resolve(name: Variant("dict"), args: ["n": 7])
+        c.resolve(name: "dict", args: ["n": 7])
     }
 
     func resolveNameStringDictionary() -> Widget {
-        c.resolve(name: "dict", args: ["n": 7])
+        c.resolve(name: String("dict"), args: ["n": 7])
     }
 
     func resolveNameEnumDictionary() -> Widget {
@@ -82,11 +82,11 @@ private final class Widget: TaggedWidget {
     }
 
     func resolveNameTyped() -> Widget {
-        c.resolve(name: Variant("typed"), arguments: 3, "t")
+        c.resolve(name: "typed", arguments: 3, "t")
     }
 
     func resolveNameStringTyped() -> Widget {
-        c.resolve(name: "typed", arguments: 3, "t")
+        c.resolve(name: String("typed"), arguments: 3, "t")
     }
 
     func resolveNameEnumTyped() -> Widget {
@@ -102,11 +102,11 @@ private final class Widget: TaggedWidget {
     }
 
     func optionalName() -> Widget? {
-        c.optional(name: Variant("red"))
+        c.optional(name: "red")
     }
 
     func optionalNameString() -> Widget? {
-        c.optional(name: "red")
+        c.optional(name: String("red"))
     }
 
     func optionalNameEnum() -> Widget? {
@@ -118,11 +118,11 @@ private final class Widget: TaggedWidget {
     }
 
     func optionalNameArgs() -> Widget? {
-        c.optional(name: Variant("single"), args: 7)
+        c.optional(name: "single", args: 7)
     }
 
     func optionalNameStringArgs() -> Widget? {
-        c.optional(name: "single", args: 7)
+        c.optional(name: String("single"), args: 7)
     }
 
     func optionalNameEnumArgs() -> Widget? {
@@ -134,11 +134,11 @@ private final class Widget: TaggedWidget {
     }
 
     func optionalNameDictionary() -> Widget? {
-        c.optional(name: Variant("dict"), args: ["n": 7])
+        c.optional(name: "dict", args: ["n": 7])
     }
 
     func optionalNameStringDictionary() -> Widget? {
-        c.optional(name: "dict", args: ["n": 7])
+        c.optional(name: String("dict"), args: ["n": 7])
     }
 
     func optionalNameEnumDictionary() -> Widget? {
@@ -208,49 +208,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryResolveNameTry() throws -> Widget {
-        try c.tryResolve(name: Variant("red"))
-    }
-
-    func tryResolveNameForceTry() -> Widget {
-        try! c.tryResolve(name: Variant("red"))
-    }
-
-    func tryResolveNameOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: Variant("red")) as Widget)
-    }
-
-    func tryResolveNameDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: Variant("red"))
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: Variant("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringTry() throws -> Widget {
         try c.tryResolve(name: "red")
     }
 
-    func tryResolveNameStringForceTry() -> Widget {
+    func tryResolveNameForceTry() -> Widget {
         try! c.tryResolve(name: "red")
     }
 
-    func tryResolveNameStringOptionalTry() -> Widget? {
+    func tryResolveNameOptionalTry() -> Widget? {
         try? (c.tryResolve(name: "red") as Widget)
     }
 
-    func tryResolveNameStringDoCatch() -> String {
+    func tryResolveNameDoCatch() -> String {
         do {
             let widget: Widget = try c.tryResolve(name: "red")
             return widget.tag
@@ -261,9 +230,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringDoCatchTrap() -> Widget {
+    func tryResolveNameDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "red")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringTry() throws -> Widget {
+        try c.tryResolve(name: String("red"))
+    }
+
+    func tryResolveNameStringForceTry() -> Widget {
+        try! c.tryResolve(name: String("red"))
+    }
+
+    func tryResolveNameStringOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: String("red")) as Widget)
+    }
+
+    func tryResolveNameStringDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: String("red"))
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: String("red"))
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -332,49 +332,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryResolveNameArgsTry() throws -> Widget {
-        try c.tryResolve(name: Variant("single"), args: 7)
-    }
-
-    func tryResolveNameArgsForceTry() -> Widget {
-        try! c.tryResolve(name: Variant("single"), args: 7)
-    }
-
-    func tryResolveNameArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
-    }
-
-    func tryResolveNameArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: Variant("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringArgsTry() throws -> Widget {
         try c.tryResolve(name: "single", args: 7)
     }
 
-    func tryResolveNameStringArgsForceTry() -> Widget {
+    func tryResolveNameArgsForceTry() -> Widget {
         try! c.tryResolve(name: "single", args: 7)
     }
 
-    func tryResolveNameStringArgsOptionalTry() -> Widget? {
+    func tryResolveNameArgsOptionalTry() -> Widget? {
         try? (c.tryResolve(name: "single", args: 7) as Widget)
     }
 
-    func tryResolveNameStringArgsDoCatch() -> String {
+    func tryResolveNameArgsDoCatch() -> String {
         do {
             let widget: Widget = try c.tryResolve(name: "single", args: 7)
             return widget.tag
@@ -385,9 +354,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
+    func tryResolveNameArgsDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "single", args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringArgsTry() throws -> Widget {
+        try c.tryResolve(name: String("single"), args: 7)
+    }
+
+    func tryResolveNameStringArgsForceTry() -> Widget {
+        try! c.tryResolve(name: String("single"), args: 7)
+    }
+
+    func tryResolveNameStringArgsOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
+    }
+
+    func tryResolveNameStringArgsDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: String("single"), args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -456,49 +456,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryResolveNameDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringDictionaryTry() throws -> Widget {
         try c.tryResolve(name: "dict", args: ["n": 7])
     }
 
-    func tryResolveNameStringDictionaryForceTry() -> Widget {
+    func tryResolveNameDictionaryForceTry() -> Widget {
         try! c.tryResolve(name: "dict", args: ["n": 7])
     }
 
-    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
+    func tryResolveNameDictionaryOptionalTry() -> Widget? {
         try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
     }
 
-    func tryResolveNameStringDictionaryDoCatch() -> String {
+    func tryResolveNameDictionaryDoCatch() -> String {
         do {
             let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
             return widget.tag
@@ -509,9 +478,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
+    func tryResolveNameDictionaryDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "dict", args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringDictionaryTry() throws -> Widget {
+        try c.tryResolve(name: String("dict"), args: ["n": 7])
+    }
+
+    func tryResolveNameStringDictionaryForceTry() -> Widget {
+        try! c.tryResolve(name: String("dict"), args: ["n": 7])
+    }
+
+    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
+    }
+
+    func tryResolveNameStringDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: String("dict"), args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -611,49 +611,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryResolveNameTypedTry() throws -> Widget {
-        try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameTypedForceTry() -> Widget {
-        try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringTypedTry() throws -> Widget {
         try c.tryResolve(name: "typed", arguments: 3, "t")
     }
 
-    func tryResolveNameStringTypedForceTry() -> Widget {
+    func tryResolveNameTypedForceTry() -> Widget {
         try! c.tryResolve(name: "typed", arguments: 3, "t")
     }
 
-    func tryResolveNameStringTypedOptionalTry() -> Widget? {
+    func tryResolveNameTypedOptionalTry() -> Widget? {
         try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
     }
 
-    func tryResolveNameStringTypedDoCatch() -> String {
+    func tryResolveNameTypedDoCatch() -> String {
         do {
             let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
             return widget.tag
@@ -664,9 +633,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
+    func tryResolveNameTypedDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "typed", arguments: 3, "t")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryResolveNameStringTypedTry() throws -> Widget {
+        try c.tryResolve(name: String("typed"), arguments: 3, "t")
+    }
+
+    func tryResolveNameStringTypedForceTry() -> Widget {
+        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
+    }
+
+    func tryResolveNameStringTypedOptionalTry() -> Widget? {
+        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
+    }
+
+    func tryResolveNameStringTypedDoCatch() -> String {
+        do {
+            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
+            return widget.tag
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
+        do {
+            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -766,49 +766,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryOptionalNameTry() throws -> Widget? {
-        try c.tryOptional(name: Variant("red"))
-    }
-
-    func tryOptionalNameForceTry() -> Widget? {
-        try! c.tryOptional(name: Variant("red"))
-    }
-
-    func tryOptionalNameOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: Variant("red")) as Widget?)
-    }
-
-    func tryOptionalNameDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: Variant("red"))
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: Variant("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringTry() throws -> Widget? {
         try c.tryOptional(name: "red")
     }
 
-    func tryOptionalNameStringForceTry() -> Widget? {
+    func tryOptionalNameForceTry() -> Widget? {
         try! c.tryOptional(name: "red")
     }
 
-    func tryOptionalNameStringOptionalTry() -> Widget? {
+    func tryOptionalNameOptionalTry() -> Widget? {
         try? (c.tryOptional(name: "red") as Widget?)
     }
 
-    func tryOptionalNameStringDoCatch() -> String {
+    func tryOptionalNameDoCatch() -> String {
         do {
             let widget: Widget? = try c.tryOptional(name: "red")
             return widget?.tag ?? "nil"
@@ -819,9 +788,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryOptionalNameStringDoCatchTrap() -> Widget? {
+    func tryOptionalNameDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "red")
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringTry() throws -> Widget? {
+        try c.tryOptional(name: String("red"))
+    }
+
+    func tryOptionalNameStringForceTry() -> Widget? {
+        try! c.tryOptional(name: String("red"))
+    }
+
+    func tryOptionalNameStringOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: String("red")) as Widget?)
+    }
+
+    func tryOptionalNameStringDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: String("red"))
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: String("red"))
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -890,49 +890,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryOptionalNameArgsTry() throws -> Widget? {
-        try c.tryOptional(name: Variant("single"), args: 7)
-    }
-
-    func tryOptionalNameArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: Variant("single"), args: 7)
-    }
-
-    func tryOptionalNameArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
-    }
-
-    func tryOptionalNameArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: Variant("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringArgsTry() throws -> Widget? {
         try c.tryOptional(name: "single", args: 7)
     }
 
-    func tryOptionalNameStringArgsForceTry() -> Widget? {
+    func tryOptionalNameArgsForceTry() -> Widget? {
         try! c.tryOptional(name: "single", args: 7)
     }
 
-    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
+    func tryOptionalNameArgsOptionalTry() -> Widget? {
         try? (c.tryOptional(name: "single", args: 7) as Widget?)
     }
 
-    func tryOptionalNameStringArgsDoCatch() -> String {
+    func tryOptionalNameArgsDoCatch() -> String {
         do {
             let widget: Widget? = try c.tryOptional(name: "single", args: 7)
             return widget?.tag ?? "nil"
@@ -943,9 +912,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
+    func tryOptionalNameArgsDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "single", args: 7)
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringArgsTry() throws -> Widget? {
+        try c.tryOptional(name: String("single"), args: 7)
+    }
+
+    func tryOptionalNameStringArgsForceTry() -> Widget? {
+        try! c.tryOptional(name: String("single"), args: 7)
+    }
+
+    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
+    }
+
+    func tryOptionalNameStringArgsDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: String("single"), args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1014,49 +1014,18 @@ private final class Widget: TaggedWidget {
     }
 
     func tryOptionalNameDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
         try c.tryOptional(name: "dict", args: ["n": 7])
     }
 
-    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
+    func tryOptionalNameDictionaryForceTry() -> Widget? {
         try! c.tryOptional(name: "dict", args: ["n": 7])
     }
 
-    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
+    func tryOptionalNameDictionaryOptionalTry() -> Widget? {
         try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
     }
 
-    func tryOptionalNameStringDictionaryDoCatch() -> String {
+    func tryOptionalNameDictionaryDoCatch() -> String {
         do {
             let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
             return widget?.tag ?? "nil"
@@ -1067,9 +1036,40 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
+    func tryOptionalNameDictionaryDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "dict", args: ["n": 7])
+        } catch {
+            fatalError("unexpected failure: \(error)")
+        }
+    }
+
+    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
+        try c.tryOptional(name: String("dict"), args: ["n": 7])
+    }
+
+    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
+        try! c.tryOptional(name: String("dict"), args: ["n": 7])
+    }
+
+    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
+        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
+    }
+
+    func tryOptionalNameStringDictionaryDoCatch() -> String {
+        do {
+            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
+            return widget?.tag ?? "nil"
+        } catch let error as DependencyError {
+            return "\(error.kind)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
+        do {
+            return try c.tryOptional(name: String("dict"), args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }

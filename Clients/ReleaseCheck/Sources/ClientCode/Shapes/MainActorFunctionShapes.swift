@@ -26,12 +26,12 @@ private func resolveVariant(_ c: DependencyResolver) -> Widget {
 
 @MainActor
 private func resolveName(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("red"))
+    c.resolve(name: "red")
 }
 
 @MainActor
 private func resolveNameString(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "red")
+    c.resolve(name: String("red"))
 }
 
 @MainActor
@@ -46,12 +46,12 @@ private func resolveVariantArgs(_ c: DependencyResolver) -> Widget {
 
 @MainActor
 private func resolveNameArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("single"), args: 7)
+    c.resolve(name: "single", args: 7)
 }
 
 @MainActor
 private func resolveNameStringArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "single", args: 7)
+    c.resolve(name: String("single"), args: 7)
 }
 
 @MainActor
@@ -66,12 +66,12 @@ private func resolveVariantDictionary(_ c: DependencyResolver) -> Widget {
 
 @MainActor
 private func resolveNameDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("dict"), args: ["n": 7])
+    c.resolve(name: "dict", args: ["n": 7])
 }
 
 @MainActor
 private func resolveNameStringDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "dict", args: ["n": 7])
+    c.resolve(name: String("dict"), args: ["n": 7])
 }
 
 @MainActor
@@ -91,12 +91,12 @@ private func resolveVariantTyped(_ c: DependencyResolver) -> Widget {
 
 @MainActor
 private func resolveNameTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("typed"), arguments: 3, "t")
+    c.resolve(name: "typed", arguments: 3, "t")
 }
 
 @MainActor
 private func resolveNameStringTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "typed", arguments: 3, "t")
+    c.resolve(name: String("typed"), arguments: 3, "t")
 }
 
 @MainActor
@@ -116,12 +116,12 @@ private func optionalVariant(_ c: DependencyResolver) -> Widget? {
 
 @MainActor
 private func optionalName(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("red"))
+    c.optional(name: "red")
 }
 
 @MainActor
 private func optionalNameString(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "red")
+    c.optional(name: String("red"))
 }
 
 @MainActor
@@ -136,12 +136,12 @@ private func optionalVariantArgs(_ c: DependencyResolver) -> Widget? {
 
 @MainActor
 private func optionalNameArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("single"), args: 7)
+    c.optional(name: "single", args: 7)
 }
 
 @MainActor
 private func optionalNameStringArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "single", args: 7)
+    c.optional(name: String("single"), args: 7)
 }
 
 @MainActor
@@ -156,12 +156,12 @@ private func optionalVariantDictionary(_ c: DependencyResolver) -> Widget? {
 
 @MainActor
 private func optionalNameDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("dict"), args: ["n": 7])
+    c.optional(name: "dict", args: ["n": 7])
 }
 
 @MainActor
 private func optionalNameStringDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "dict", args: ["n": 7])
+    c.optional(name: String("dict"), args: ["n": 7])
 }
 
 @MainActor
@@ -243,57 +243,21 @@ private func tryResolveVariantDoCatchTrap(_ c: DependencyResolver) -> Widget {
 
 @MainActor
 private func tryResolveNameTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("red"))
-}
-
-@MainActor
-private func tryResolveNameForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("red"))
-}
-
-@MainActor
-private func tryResolveNameOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("red")) as Widget)
-}
-
-@MainActor
-private func tryResolveNameDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "red")
 }
 
 @MainActor
-private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "red")
 }
 
 @MainActor
-private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "red") as Widget)
 }
 
 @MainActor
-private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "red")
         return widget.tag
@@ -305,9 +269,45 @@ private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
 }
 
 @MainActor
-private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("red"))
+}
+
+@MainActor
+private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("red"))
+}
+
+@MainActor
+private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("red")) as Widget)
+}
+
+@MainActor
+private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("red"))
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -387,57 +387,21 @@ private func tryResolveVariantArgsDoCatchTrap(_ c: DependencyResolver) -> Widget
 
 @MainActor
 private func tryResolveNameArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("single"), args: 7)
-}
-
-@MainActor
-private func tryResolveNameArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("single"), args: 7)
-}
-
-@MainActor
-private func tryResolveNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
-}
-
-@MainActor
-private func tryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "single", args: 7)
 }
 
 @MainActor
-private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameArgsForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "single", args: 7)
 }
 
 @MainActor
-private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "single", args: 7) as Widget)
 }
 
 @MainActor
-private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "single", args: 7)
         return widget.tag
@@ -449,9 +413,45 @@ private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String 
 }
 
 @MainActor
-private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("single"), args: 7)
+}
+
+@MainActor
+private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("single"), args: 7)
+}
+
+@MainActor
+private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("single"), args: 7) as Widget)
+}
+
+@MainActor
+private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -531,57 +531,21 @@ private func tryResolveVariantDictionaryDoCatchTrap(_ c: DependencyResolver) -> 
 
 @MainActor
 private func tryResolveNameDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
-}
-
-@MainActor
-private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "dict", args: ["n": 7])
 }
 
 @MainActor
-private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDictionaryForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "dict", args: ["n": 7])
 }
 
 @MainActor
-private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
 }
 
 @MainActor
-private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
         return widget.tag
@@ -593,9 +557,45 @@ private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> S
 }
 
 @MainActor
-private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+@MainActor
+private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+@MainActor
+private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
+}
+
+@MainActor
+private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -711,57 +711,21 @@ private func tryResolveVariantTypedDoCatchTrap(_ c: DependencyResolver) -> Widge
 
 @MainActor
 private func tryResolveNameTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
-}
-
-@MainActor
-private func tryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
 @MainActor
-private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameTypedForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
 @MainActor
-private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
 }
 
 @MainActor
-private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
         return widget.tag
@@ -773,9 +737,45 @@ private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String
 }
 
 @MainActor
-private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "typed", arguments: 3, "t")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+@MainActor
+private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+@MainActor
+private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
+}
+
+@MainActor
+private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -891,57 +891,21 @@ private func tryOptionalVariantDoCatchTrap(_ c: DependencyResolver) -> Widget? {
 
 @MainActor
 private func tryOptionalNameTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("red"))
-}
-
-@MainActor
-private func tryOptionalNameForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("red"))
-}
-
-@MainActor
-private func tryOptionalNameOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("red")) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "red")
 }
 
 @MainActor
-private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "red")
 }
 
 @MainActor
-private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "red") as Widget?)
 }
 
 @MainActor
-private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "red")
         return widget?.tag ?? "nil"
@@ -953,9 +917,45 @@ private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
 }
 
 @MainActor
-private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("red"))
+}
+
+@MainActor
+private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("red"))
+}
+
+@MainActor
+private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("red")) as Widget?)
+}
+
+@MainActor
+private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("red"))
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1035,57 +1035,21 @@ private func tryOptionalVariantArgsDoCatchTrap(_ c: DependencyResolver) -> Widge
 
 @MainActor
 private func tryOptionalNameArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("single"), args: 7)
-}
-
-@MainActor
-private func tryOptionalNameArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("single"), args: 7)
-}
-
-@MainActor
-private func tryOptionalNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "single", args: 7)
 }
 
 @MainActor
-private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "single", args: 7)
 }
 
 @MainActor
-private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "single", args: 7) as Widget?)
 }
 
 @MainActor
-private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "single", args: 7)
         return widget?.tag ?? "nil"
@@ -1097,9 +1061,45 @@ private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String
 }
 
 @MainActor
-private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("single"), args: 7)
+}
+
+@MainActor
+private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("single"), args: 7)
+}
+
+@MainActor
+private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
+}
+
+@MainActor
+private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1179,57 +1179,21 @@ private func tryOptionalVariantDictionaryDoCatchTrap(_ c: DependencyResolver) ->
 
 @MainActor
 private func tryOptionalNameDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "dict", args: ["n": 7])
 }
 
 @MainActor
-private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "dict", args: ["n": 7])
 }
 
 @MainActor
-private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
 }
 
 @MainActor
-private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
         return widget?.tag ?? "nil"
@@ -1241,9 +1205,45 @@ private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> 
 }
 
 @MainActor
-private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+@MainActor
+private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+@MainActor
+private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
+}
+
+@MainActor
+private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@MainActor
+private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }

@@ -24,11 +24,11 @@ private func resolveVariant(_ c: DependencyResolver) -> Widget {
 }
 
 private func resolveName(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("red"))
+    c.resolve(name: "red")
 }
 
 private func resolveNameString(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "red")
+    c.resolve(name: String("red"))
 }
 
 private func resolveNameEnum(_ c: DependencyResolver) -> Widget {
@@ -40,11 +40,11 @@ private func resolveVariantArgs(_ c: DependencyResolver) -> Widget {
 }
 
 private func resolveNameArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("single"), args: 7)
+    c.resolve(name: "single", args: 7)
 }
 
 private func resolveNameStringArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "single", args: 7)
+    c.resolve(name: String("single"), args: 7)
 }
 
 private func resolveNameEnumArgs(_ c: DependencyResolver) -> Widget {
@@ -56,11 +56,11 @@ private func resolveVariantDictionary(_ c: DependencyResolver) -> Widget {
 }
 
 private func resolveNameDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("dict"), args: ["n": 7])
+    c.resolve(name: "dict", args: ["n": 7])
 }
 
 private func resolveNameStringDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "dict", args: ["n": 7])
+    c.resolve(name: String("dict"), args: ["n": 7])
 }
 
 private func resolveNameEnumDictionary(_ c: DependencyResolver) -> Widget {
@@ -76,11 +76,11 @@ private func resolveVariantTyped(_ c: DependencyResolver) -> Widget {
 }
 
 private func resolveNameTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: Variant("typed"), arguments: 3, "t")
+    c.resolve(name: "typed", arguments: 3, "t")
 }
 
 private func resolveNameStringTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: "typed", arguments: 3, "t")
+    c.resolve(name: String("typed"), arguments: 3, "t")
 }
 
 private func resolveNameEnumTyped(_ c: DependencyResolver) -> Widget {
@@ -96,11 +96,11 @@ private func optionalVariant(_ c: DependencyResolver) -> Widget? {
 }
 
 private func optionalName(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("red"))
+    c.optional(name: "red")
 }
 
 private func optionalNameString(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "red")
+    c.optional(name: String("red"))
 }
 
 private func optionalNameEnum(_ c: DependencyResolver) -> Widget? {
@@ -112,11 +112,11 @@ private func optionalVariantArgs(_ c: DependencyResolver) -> Widget? {
 }
 
 private func optionalNameArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("single"), args: 7)
+    c.optional(name: "single", args: 7)
 }
 
 private func optionalNameStringArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "single", args: 7)
+    c.optional(name: String("single"), args: 7)
 }
 
 private func optionalNameEnumArgs(_ c: DependencyResolver) -> Widget? {
@@ -128,11 +128,11 @@ private func optionalVariantDictionary(_ c: DependencyResolver) -> Widget? {
 }
 
 private func optionalNameDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: Variant("dict"), args: ["n": 7])
+    c.optional(name: "dict", args: ["n": 7])
 }
 
 private func optionalNameStringDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: "dict", args: ["n": 7])
+    c.optional(name: String("dict"), args: ["n": 7])
 }
 
 private func optionalNameEnumDictionary(_ c: DependencyResolver) -> Widget? {
@@ -202,49 +202,18 @@ private func tryResolveVariantDoCatchTrap(_ c: DependencyResolver) -> Widget {
 }
 
 private func tryResolveNameTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("red"))
-}
-
-private func tryResolveNameForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("red"))
-}
-
-private func tryResolveNameOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("red")) as Widget)
-}
-
-private func tryResolveNameDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "red")
 }
 
-private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "red")
 }
 
-private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "red") as Widget)
 }
 
-private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "red")
         return widget.tag
@@ -255,9 +224,40 @@ private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
     }
 }
 
-private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("red"))
+}
+
+private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("red"))
+}
+
+private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("red")) as Widget)
+}
+
+private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("red"))
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -326,49 +326,18 @@ private func tryResolveVariantArgsDoCatchTrap(_ c: DependencyResolver) -> Widget
 }
 
 private func tryResolveNameArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("single"), args: 7)
-}
-
-private func tryResolveNameArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("single"), args: 7)
-}
-
-private func tryResolveNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
-}
-
-private func tryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "single", args: 7)
 }
 
-private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameArgsForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "single", args: 7)
 }
 
-private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "single", args: 7) as Widget)
 }
 
-private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "single", args: 7)
         return widget.tag
@@ -379,9 +348,40 @@ private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String 
     }
 }
 
-private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("single"), args: 7)
+}
+
+private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("single"), args: 7)
+}
+
+private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("single"), args: 7) as Widget)
+}
+
+private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -450,49 +450,18 @@ private func tryResolveVariantDictionaryDoCatchTrap(_ c: DependencyResolver) -> 
 }
 
 private func tryResolveNameDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
-}
-
-private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "dict", args: ["n": 7])
 }
 
-private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDictionaryForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "dict", args: ["n": 7])
 }
 
-private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
 }
 
-private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
         return widget.tag
@@ -503,9 +472,40 @@ private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> S
     }
 }
 
-private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("dict"), args: ["n": 7])
+}
+
+private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
+}
+
+private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -605,49 +605,18 @@ private func tryResolveVariantTypedDoCatchTrap(_ c: DependencyResolver) -> Widge
 }
 
 private func tryResolveNameTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
-}
-
-private func tryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
-private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameTypedForceTry(_ c: DependencyResolver) -> Widget {
     try! c.tryResolve(name: "typed", arguments: 3, "t")
 }
 
-private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryResolveNameTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
 }
 
-private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
+private func tryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
         return widget.tag
@@ -658,9 +627,40 @@ private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String
     }
 }
 
-private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
+private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "typed", arguments: 3, "t")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
+    try c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
+    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
+}
+
+private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
+}
+
+private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
+        return widget.tag
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
+    do {
+        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -760,49 +760,18 @@ private func tryOptionalVariantDoCatchTrap(_ c: DependencyResolver) -> Widget? {
 }
 
 private func tryOptionalNameTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("red"))
-}
-
-private func tryOptionalNameForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("red"))
-}
-
-private func tryOptionalNameOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("red")) as Widget?)
-}
-
-private func tryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "red")
 }
 
-private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "red")
 }
 
-private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "red") as Widget?)
 }
 
-private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "red")
         return widget?.tag ?? "nil"
@@ -813,9 +782,40 @@ private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
     }
 }
 
-private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "red")
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("red"))
+}
+
+private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("red"))
+}
+
+private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("red")) as Widget?)
+}
+
+private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("red"))
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("red"))
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -884,49 +884,18 @@ private func tryOptionalVariantArgsDoCatchTrap(_ c: DependencyResolver) -> Widge
 }
 
 private func tryOptionalNameArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("single"), args: 7)
-}
-
-private func tryOptionalNameArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("single"), args: 7)
-}
-
-private func tryOptionalNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
-}
-
-private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "single", args: 7)
 }
 
-private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "single", args: 7)
 }
 
-private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "single", args: 7) as Widget?)
 }
 
-private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "single", args: 7)
         return widget?.tag ?? "nil"
@@ -937,9 +906,40 @@ private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String
     }
 }
 
-private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "single", args: 7)
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("single"), args: 7)
+}
+
+private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("single"), args: 7)
+}
+
+private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
+}
+
+private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("single"), args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1008,49 +1008,18 @@ private func tryOptionalVariantDictionaryDoCatchTrap(_ c: DependencyResolver) ->
 }
 
 private func tryOptionalNameDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
-}
-
-private func tryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(name: "dict", args: ["n": 7])
 }
 
-private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
     try! c.tryOptional(name: "dict", args: ["n": 7])
 }
 
-private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
     try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
 }
 
-private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+private func tryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
         return widget?.tag ?? "nil"
@@ -1061,9 +1030,40 @@ private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> 
     }
 }
 
-private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "dict", args: ["n": 7])
+    } catch {
+        fatalError("unexpected failure: \(error)")
+    }
+}
+
+private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
+    try c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
+    try! c.tryOptional(name: String("dict"), args: ["n": 7])
+}
+
+private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
+    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
+}
+
+private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
+    do {
+        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
+        return widget?.tag ?? "nil"
+    } catch let error as DependencyError {
+        return "\(error.kind)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
+    do {
+        return try c.tryOptional(name: String("dict"), args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }

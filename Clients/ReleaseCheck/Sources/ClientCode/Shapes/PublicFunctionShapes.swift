@@ -28,13 +28,13 @@ public func publicResolveVariant(_ c: DependencyResolver) -> String {
 
 /// Resolves the shape widget with `resolve(name:)` and returns its tag.
 public func publicResolveName(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: Variant("red"))
+    let widget: Widget = c.resolve(name: "red")
     return widget.tag
 }
 
 /// Resolves the shape widget with `resolve(name:)` and returns its tag.
 public func publicResolveNameString(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: "red")
+    let widget: Widget = c.resolve(name: String("red"))
     return widget.tag
 }
 
@@ -52,13 +52,13 @@ public func publicResolveVariantArgs(_ c: DependencyResolver) -> String {
 
 /// Resolves the shape widget with `resolve(name:args:)` and returns its tag.
 public func publicResolveNameArgs(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: Variant("single"), args: 7)
+    let widget: Widget = c.resolve(name: "single", args: 7)
     return widget.tag
 }
 
 /// Resolves the shape widget with `resolve(name:args:)` and returns its tag.
 public func publicResolveNameStringArgs(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: "single", args: 7)
+    let widget: Widget = c.resolve(name: String("single"), args: 7)
     return widget.tag
 }
 
@@ -76,13 +76,13 @@ public func publicResolveVariantDictionary(_ c: DependencyResolver) -> String {
 
 /// Resolves the shape widget with `resolve(name:args:)` with a dictionary and returns its tag.
 public func publicResolveNameDictionary(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget = c.resolve(name: "dict", args: ["n": 7])
     return widget.tag
 }
 
 /// Resolves the shape widget with `resolve(name:args:)` with a dictionary and returns its tag.
 public func publicResolveNameStringDictionary(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: "dict", args: ["n": 7])
+    let widget: Widget = c.resolve(name: String("dict"), args: ["n": 7])
     return widget.tag
 }
 
@@ -106,13 +106,13 @@ public func publicResolveVariantTyped(_ c: DependencyResolver) -> String {
 
 /// Resolves the shape widget with `resolve(name:arguments:_:)` and returns its tag.
 public func publicResolveNameTyped(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: Variant("typed"), arguments: 3, "t")
+    let widget: Widget = c.resolve(name: "typed", arguments: 3, "t")
     return widget.tag
 }
 
 /// Resolves the shape widget with `resolve(name:arguments:_:)` and returns its tag.
 public func publicResolveNameStringTyped(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: "typed", arguments: 3, "t")
+    let widget: Widget = c.resolve(name: String("typed"), arguments: 3, "t")
     return widget.tag
 }
 
@@ -136,13 +136,13 @@ public func publicOptionalVariant(_ c: DependencyResolver) -> String? {
 
 /// Resolves the shape widget with `optional(name:)` and returns its tag.
 public func publicOptionalName(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: Variant("red"))
+    let widget: Widget? = c.optional(name: "red")
     return widget?.tag
 }
 
 /// Resolves the shape widget with `optional(name:)` and returns its tag.
 public func publicOptionalNameString(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: "red")
+    let widget: Widget? = c.optional(name: String("red"))
     return widget?.tag
 }
 
@@ -160,13 +160,13 @@ public func publicOptionalVariantArgs(_ c: DependencyResolver) -> String? {
 
 /// Resolves the shape widget with `optional(name:args:)` and returns its tag.
 public func publicOptionalNameArgs(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: Variant("single"), args: 7)
+    let widget: Widget? = c.optional(name: "single", args: 7)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `optional(name:args:)` and returns its tag.
 public func publicOptionalNameStringArgs(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: "single", args: 7)
+    let widget: Widget? = c.optional(name: String("single"), args: 7)
     return widget?.tag
 }
 
@@ -184,13 +184,13 @@ public func publicOptionalVariantDictionary(_ c: DependencyResolver) -> String? 
 
 /// Resolves the shape widget with `optional(name:args:)` with a dictionary and returns its tag.
 public func publicOptionalNameDictionary(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget? = c.optional(name: "dict", args: ["n": 7])
     return widget?.tag
 }
 
 /// Resolves the shape widget with `optional(name:args:)` with a dictionary and returns its tag.
 public func publicOptionalNameStringDictionary(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: "dict", args: ["n": 7])
+    let widget: Widget? = c.optional(name: String("dict"), args: ["n": 7])
     return widget?.tag
 }
 
@@ -282,26 +282,26 @@ public func publicTryResolveVariantDoCatchTrap(_ c: DependencyResolver) -> Strin
 
 /// Resolves the shape widget with `tryResolve(name:)` with try and returns its tag.
 public func publicTryResolveNameTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: Variant("red"))
+    let widget: Widget = try c.tryResolve(name: "red")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` with try! and returns its tag.
 public func publicTryResolveNameForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: Variant("red"))
+    let widget: Widget = try! c.tryResolve(name: "red")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` with try? and returns its tag.
 public func publicTryResolveNameOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: Variant("red")) as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: "red") as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` in do/catch and returns its tag.
 public func publicTryResolveNameDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("red"))
+        let widget: Widget = try c.tryResolve(name: "red")
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -313,7 +313,7 @@ public func publicTryResolveNameDoCatch(_ c: DependencyResolver) -> String {
 /// Resolves the shape widget with `tryResolve(name:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("red"))
+        let widget: Widget = try c.tryResolve(name: "red")
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -322,26 +322,26 @@ public func publicTryResolveNameDoCatchTrap(_ c: DependencyResolver) -> String {
 
 /// Resolves the shape widget with `tryResolve(name:)` with try and returns its tag.
 public func publicTryResolveNameStringTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: "red")
+    let widget: Widget = try c.tryResolve(name: String("red"))
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` with try! and returns its tag.
 public func publicTryResolveNameStringForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: "red")
+    let widget: Widget = try! c.tryResolve(name: String("red"))
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` with try? and returns its tag.
 public func publicTryResolveNameStringOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: "red") as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: String("red")) as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:)` in do/catch and returns its tag.
 public func publicTryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "red")
+        let widget: Widget = try c.tryResolve(name: String("red"))
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -353,7 +353,7 @@ public func publicTryResolveNameStringDoCatch(_ c: DependencyResolver) -> String
 /// Resolves the shape widget with `tryResolve(name:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "red")
+        let widget: Widget = try c.tryResolve(name: String("red"))
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -442,26 +442,26 @@ public func publicTryResolveVariantArgsDoCatchTrap(_ c: DependencyResolver) -> S
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try and returns its tag.
 public func publicTryResolveNameArgsTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
+    let widget: Widget = try c.tryResolve(name: "single", args: 7)
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try! and returns its tag.
 public func publicTryResolveNameArgsForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: Variant("single"), args: 7)
+    let widget: Widget = try! c.tryResolve(name: "single", args: 7)
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try? and returns its tag.
 public func publicTryResolveNameArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: Variant("single"), args: 7) as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: "single", args: 7) as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` in do/catch and returns its tag.
 public func publicTryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
+        let widget: Widget = try c.tryResolve(name: "single", args: 7)
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -473,7 +473,7 @@ public func publicTryResolveNameArgsDoCatch(_ c: DependencyResolver) -> String {
 /// Resolves the shape widget with `tryResolve(name:args:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
+        let widget: Widget = try c.tryResolve(name: "single", args: 7)
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -482,26 +482,26 @@ public func publicTryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Stri
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try and returns its tag.
 public func publicTryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: "single", args: 7)
+    let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try! and returns its tag.
 public func publicTryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: "single", args: 7)
+    let widget: Widget = try! c.tryResolve(name: String("single"), args: 7)
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with try? and returns its tag.
 public func publicTryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: "single", args: 7) as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: String("single"), args: 7) as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` in do/catch and returns its tag.
 public func publicTryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "single", args: 7)
+        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -513,7 +513,7 @@ public func publicTryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> St
 /// Resolves the shape widget with `tryResolve(name:args:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "single", args: 7)
+        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -602,26 +602,26 @@ public func publicTryResolveVariantDictionaryDoCatchTrap(_ c: DependencyResolver
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try and returns its tag.
 public func publicTryResolveNameDictionaryTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try! and returns its tag.
 public func publicTryResolveNameDictionaryForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget = try! c.tryResolve(name: "dict", args: ["n": 7])
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try? and returns its tag.
 public func publicTryResolveNameDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch and returns its tag.
 public func publicTryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+        let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -633,7 +633,7 @@ public func publicTryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> St
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch that traps and returns its tag.
 public func publicTryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
+        let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -642,26 +642,26 @@ public func publicTryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try and returns its tag.
 public func publicTryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+    let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try! and returns its tag.
 public func publicTryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: "dict", args: ["n": 7])
+    let widget: Widget = try! c.tryResolve(name: String("dict"), args: ["n": 7])
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try? and returns its tag.
 public func publicTryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch and returns its tag.
 public func publicTryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -673,7 +673,7 @@ public func publicTryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver)
 /// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch that traps and returns its tag.
 public func publicTryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
+        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -802,26 +802,26 @@ public func publicTryResolveVariantTypedDoCatchTrap(_ c: DependencyResolver) -> 
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try and returns its tag.
 public func publicTryResolveNameTypedTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+    let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try! and returns its tag.
 public func publicTryResolveNameTypedForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+    let widget: Widget = try! c.tryResolve(name: "typed", arguments: 3, "t")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try? and returns its tag.
 public func publicTryResolveNameTypedOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch and returns its tag.
 public func publicTryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+        let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -833,7 +833,7 @@ public func publicTryResolveNameTypedDoCatch(_ c: DependencyResolver) -> String 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
+        let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -842,26 +842,26 @@ public func publicTryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Str
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try and returns its tag.
 public func publicTryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+    let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try! and returns its tag.
 public func publicTryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: "typed", arguments: 3, "t")
+    let widget: Widget = try! c.tryResolve(name: String("typed"), arguments: 3, "t")
     return widget.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try? and returns its tag.
 public func publicTryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget)
+    let widget: Widget? = try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch and returns its tag.
 public func publicTryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
         return widget.tag
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -873,7 +873,7 @@ public func publicTryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> S
 /// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch that traps and returns its tag.
 public func publicTryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
+        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1002,26 +1002,26 @@ public func publicTryOptionalVariantDoCatchTrap(_ c: DependencyResolver) -> Stri
 
 /// Resolves the shape widget with `tryOptional(name:)` with try and returns its tag.
 public func publicTryOptionalNameTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: Variant("red"))
+    let widget: Widget? = try c.tryOptional(name: "red")
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` with try! and returns its tag.
 public func publicTryOptionalNameForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: Variant("red"))
+    let widget: Widget? = try! c.tryOptional(name: "red")
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` with try? and returns its tag.
 public func publicTryOptionalNameOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: Variant("red")) as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: "red") as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` in do/catch and returns its tag.
 public func publicTryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("red"))
+        let widget: Widget? = try c.tryOptional(name: "red")
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1033,7 +1033,7 @@ public func publicTryOptionalNameDoCatch(_ c: DependencyResolver) -> String {
 /// Resolves the shape widget with `tryOptional(name:)` in do/catch that traps and returns its tag.
 public func publicTryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("red"))
+        let widget: Widget? = try c.tryOptional(name: "red")
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1042,26 +1042,26 @@ public func publicTryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> String?
 
 /// Resolves the shape widget with `tryOptional(name:)` with try and returns its tag.
 public func publicTryOptionalNameStringTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: "red")
+    let widget: Widget? = try c.tryOptional(name: String("red"))
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` with try! and returns its tag.
 public func publicTryOptionalNameStringForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: "red")
+    let widget: Widget? = try! c.tryOptional(name: String("red"))
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` with try? and returns its tag.
 public func publicTryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: "red") as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: String("red")) as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:)` in do/catch and returns its tag.
 public func publicTryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: "red")
+        let widget: Widget? = try c.tryOptional(name: String("red"))
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1073,7 +1073,7 @@ public func publicTryOptionalNameStringDoCatch(_ c: DependencyResolver) -> Strin
 /// Resolves the shape widget with `tryOptional(name:)` in do/catch that traps and returns its tag.
 public func publicTryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: "red")
+        let widget: Widget? = try c.tryOptional(name: String("red"))
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1162,26 +1162,26 @@ public func publicTryOptionalVariantArgsDoCatchTrap(_ c: DependencyResolver) -> 
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try and returns its tag.
 public func publicTryOptionalNameArgsTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
+    let widget: Widget? = try c.tryOptional(name: "single", args: 7)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try! and returns its tag.
 public func publicTryOptionalNameArgsForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: Variant("single"), args: 7)
+    let widget: Widget? = try! c.tryOptional(name: "single", args: 7)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try? and returns its tag.
 public func publicTryOptionalNameArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: "single", args: 7) as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` in do/catch and returns its tag.
 public func publicTryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
+        let widget: Widget? = try c.tryOptional(name: "single", args: 7)
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1193,7 +1193,7 @@ public func publicTryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String 
 /// Resolves the shape widget with `tryOptional(name:args:)` in do/catch that traps and returns its tag.
 public func publicTryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
+        let widget: Widget? = try c.tryOptional(name: "single", args: 7)
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1202,26 +1202,26 @@ public func publicTryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Str
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try and returns its tag.
 public func publicTryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+    let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try! and returns its tag.
 public func publicTryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: "single", args: 7)
+    let widget: Widget? = try! c.tryOptional(name: String("single"), args: 7)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with try? and returns its tag.
 public func publicTryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: "single", args: 7) as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` in do/catch and returns its tag.
 public func publicTryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1233,7 +1233,7 @@ public func publicTryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> S
 /// Resolves the shape widget with `tryOptional(name:args:)` in do/catch that traps and returns its tag.
 public func publicTryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: "single", args: 7)
+        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1322,26 +1322,26 @@ public func publicTryOptionalVariantDictionaryDoCatchTrap(_ c: DependencyResolve
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try and returns its tag.
 public func publicTryOptionalNameDictionaryTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try! and returns its tag.
 public func publicTryOptionalNameDictionaryForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: Variant("dict"), args: ["n": 7])
+    let widget: Widget? = try! c.tryOptional(name: "dict", args: ["n": 7])
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try? and returns its tag.
 public func publicTryOptionalNameDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch and returns its tag.
 public func publicTryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+        let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1353,7 +1353,7 @@ public func publicTryOptionalNameDictionaryDoCatch(_ c: DependencyResolver) -> S
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch that traps and returns its tag.
 public func publicTryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
+        let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1362,26 +1362,26 @@ public func publicTryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) 
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try and returns its tag.
 public func publicTryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+    let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try! and returns its tag.
 public func publicTryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: "dict", args: ["n": 7])
+    let widget: Widget? = try! c.tryOptional(name: String("dict"), args: ["n": 7])
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try? and returns its tag.
 public func publicTryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?)
+    let widget: Widget? = try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
     return widget?.tag
 }
 
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch and returns its tag.
 public func publicTryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
     do {
-        let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
         return widget?.tag ?? "nil"
     } catch let error as DependencyError {
         return "\(error.kind)"
@@ -1393,7 +1393,7 @@ public func publicTryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver
 /// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch that traps and returns its tag.
 public func publicTryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
-        let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
+        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")

@@ -205,34 +205,34 @@ private final class StoredLoaders {
     init(_ c: DependencyResolver) {
         resolveDefault = { c.resolve() }
         resolveVariant = { c.resolve(Widget.self, variant: "blue") }
-        resolveName = { c.resolve(name: Variant("red")) }
-        resolveNameString = { c.resolve(name: "red") }
+        resolveName = { c.resolve(name: "red") }
+        resolveNameString = { c.resolve(name: String("red")) }
         resolveNameEnum = { c.resolve(name: ShapeName.red) }
         resolveVariantArgs = { c.resolve(Widget.self, variant: "single", args: 7) }
-        resolveNameArgs = { c.resolve(name: Variant("single"), args: 7) }
-        resolveNameStringArgs = { c.resolve(name: "single", args: 7) }
+        resolveNameArgs = { c.resolve(name: "single", args: 7) }
+        resolveNameStringArgs = { c.resolve(name: String("single"), args: 7) }
         resolveNameEnumArgs = { c.resolve(name: ShapeName.single, args: 7) }
         resolveVariantDictionary = { c.resolve(Widget.self, variant: "dict", args: ["n": 7]) }
-        resolveNameDictionary = { c.resolve(name: Variant("dict"), args: ["n": 7]) }
-        resolveNameStringDictionary = { c.resolve(name: "dict", args: ["n": 7]) }
+        resolveNameDictionary = { c.resolve(name: "dict", args: ["n": 7]) }
+        resolveNameStringDictionary = { c.resolve(name: String("dict"), args: ["n": 7]) }
         resolveNameEnumDictionary = { c.resolve(name: ShapeName.dict, args: ["n": 7]) }
         resolveDefaultTyped = { c.resolve(arguments: 3) }
         resolveVariantTyped = { c.resolve(Widget.self, variant: "typed", arguments: 3, "t") }
-        resolveNameTyped = { c.resolve(name: Variant("typed"), arguments: 3, "t") }
-        resolveNameStringTyped = { c.resolve(name: "typed", arguments: 3, "t") }
+        resolveNameTyped = { c.resolve(name: "typed", arguments: 3, "t") }
+        resolveNameStringTyped = { c.resolve(name: String("typed"), arguments: 3, "t") }
         resolveNameEnumTyped = { c.resolve(name: ShapeName.typed, arguments: 3, "t") }
         optionalDefault = { c.optional() }
         optionalVariant = { c.optional(Widget.self, variant: "blue") }
-        optionalName = { c.optional(name: Variant("red")) }
-        optionalNameString = { c.optional(name: "red") }
+        optionalName = { c.optional(name: "red") }
+        optionalNameString = { c.optional(name: String("red")) }
         optionalNameEnum = { c.optional(name: ShapeName.red) }
         optionalVariantArgs = { c.optional(Widget.self, variant: "single", args: 7) }
-        optionalNameArgs = { c.optional(name: Variant("single"), args: 7) }
-        optionalNameStringArgs = { c.optional(name: "single", args: 7) }
+        optionalNameArgs = { c.optional(name: "single", args: 7) }
+        optionalNameStringArgs = { c.optional(name: String("single"), args: 7) }
         optionalNameEnumArgs = { c.optional(name: ShapeName.single, args: 7) }
         optionalVariantDictionary = { c.optional(Widget.self, variant: "dict", args: ["n": 7]) }
-        optionalNameDictionary = { c.optional(name: Variant("dict"), args: ["n": 7]) }
-        optionalNameStringDictionary = { c.optional(name: "dict", args: ["n": 7]) }
+        optionalNameDictionary = { c.optional(name: "dict", args: ["n": 7]) }
+        optionalNameStringDictionary = { c.optional(name: String("dict"), args: ["n": 7]) }
         optionalNameEnumDictionary = { c.optional(name: ShapeName.dict, args: ["n": 7]) }
         tryResolveDefaultTry = { try c.tryResolve() }
         tryResolveDefaultForceTry = { try! c.tryResolve() }
@@ -274,30 +274,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameTry = { try c.tryResolve(name: Variant("red")) }
-        tryResolveNameForceTry = { try! c.tryResolve(name: Variant("red")) }
-        tryResolveNameOptionalTry = { try? (c.tryResolve(name: Variant("red")) as Widget) }
+        tryResolveNameTry = { try c.tryResolve(name: "red") }
+        tryResolveNameForceTry = { try! c.tryResolve(name: "red") }
+        tryResolveNameOptionalTry = { try? (c.tryResolve(name: "red") as Widget) }
         tryResolveNameDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: Variant("red"))
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: Variant("red"))
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringTry = { try c.tryResolve(name: "red") }
-        tryResolveNameStringForceTry = { try! c.tryResolve(name: "red") }
-        tryResolveNameStringOptionalTry = { try? (c.tryResolve(name: "red") as Widget) }
-        tryResolveNameStringDoCatch = {
             do {
                 let widget: Widget = try c.tryResolve(name: "red")
                 return widget.tag
@@ -307,9 +287,29 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryResolveNameStringDoCatchTrap = {
+        tryResolveNameDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "red")
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryResolveNameStringTry = { try c.tryResolve(name: String("red")) }
+        tryResolveNameStringForceTry = { try! c.tryResolve(name: String("red")) }
+        tryResolveNameStringOptionalTry = { try? (c.tryResolve(name: String("red")) as Widget) }
+        tryResolveNameStringDoCatch = {
+            do {
+                let widget: Widget = try c.tryResolve(name: String("red"))
+                return widget.tag
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryResolveNameStringDoCatchTrap = {
+            do {
+                return try c.tryResolve(name: String("red"))
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -354,30 +354,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameArgsTry = { try c.tryResolve(name: Variant("single"), args: 7) }
-        tryResolveNameArgsForceTry = { try! c.tryResolve(name: Variant("single"), args: 7) }
-        tryResolveNameArgsOptionalTry = { try? (c.tryResolve(name: Variant("single"), args: 7) as Widget) }
+        tryResolveNameArgsTry = { try c.tryResolve(name: "single", args: 7) }
+        tryResolveNameArgsForceTry = { try! c.tryResolve(name: "single", args: 7) }
+        tryResolveNameArgsOptionalTry = { try? (c.tryResolve(name: "single", args: 7) as Widget) }
         tryResolveNameArgsDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: Variant("single"), args: 7)
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameArgsDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: Variant("single"), args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringArgsTry = { try c.tryResolve(name: "single", args: 7) }
-        tryResolveNameStringArgsForceTry = { try! c.tryResolve(name: "single", args: 7) }
-        tryResolveNameStringArgsOptionalTry = { try? (c.tryResolve(name: "single", args: 7) as Widget) }
-        tryResolveNameStringArgsDoCatch = {
             do {
                 let widget: Widget = try c.tryResolve(name: "single", args: 7)
                 return widget.tag
@@ -387,9 +367,29 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryResolveNameStringArgsDoCatchTrap = {
+        tryResolveNameArgsDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "single", args: 7)
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryResolveNameStringArgsTry = { try c.tryResolve(name: String("single"), args: 7) }
+        tryResolveNameStringArgsForceTry = { try! c.tryResolve(name: String("single"), args: 7) }
+        tryResolveNameStringArgsOptionalTry = { try? (c.tryResolve(name: String("single"), args: 7) as Widget) }
+        tryResolveNameStringArgsDoCatch = {
+            do {
+                let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
+                return widget.tag
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryResolveNameStringArgsDoCatchTrap = {
+            do {
+                return try c.tryResolve(name: String("single"), args: 7)
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -436,30 +436,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameDictionaryTry = { try c.tryResolve(name: Variant("dict"), args: ["n": 7]) }
-        tryResolveNameDictionaryForceTry = { try! c.tryResolve(name: Variant("dict"), args: ["n": 7]) }
-        tryResolveNameDictionaryOptionalTry = { try? (c.tryResolve(name: Variant("dict"), args: ["n": 7]) as Widget) }
+        tryResolveNameDictionaryTry = { try c.tryResolve(name: "dict", args: ["n": 7]) }
+        tryResolveNameDictionaryForceTry = { try! c.tryResolve(name: "dict", args: ["n": 7]) }
+        tryResolveNameDictionaryOptionalTry = { try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget) }
         tryResolveNameDictionaryDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameDictionaryDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: Variant("dict"), args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringDictionaryTry = { try c.tryResolve(name: "dict", args: ["n": 7]) }
-        tryResolveNameStringDictionaryForceTry = { try! c.tryResolve(name: "dict", args: ["n": 7]) }
-        tryResolveNameStringDictionaryOptionalTry = { try? (c.tryResolve(name: "dict", args: ["n": 7]) as Widget) }
-        tryResolveNameStringDictionaryDoCatch = {
             do {
                 let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
                 return widget.tag
@@ -469,9 +449,31 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryResolveNameStringDictionaryDoCatchTrap = {
+        tryResolveNameDictionaryDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "dict", args: ["n": 7])
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryResolveNameStringDictionaryTry = { try c.tryResolve(name: String("dict"), args: ["n": 7]) }
+        tryResolveNameStringDictionaryForceTry = { try! c.tryResolve(name: String("dict"), args: ["n": 7]) }
+        tryResolveNameStringDictionaryOptionalTry = {
+            try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
+        }
+        tryResolveNameStringDictionaryDoCatch = {
+            do {
+                let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
+                return widget.tag
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryResolveNameStringDictionaryDoCatchTrap = {
+            do {
+                return try c.tryResolve(name: String("dict"), args: ["n": 7])
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -540,30 +542,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameTypedTry = { try c.tryResolve(name: Variant("typed"), arguments: 3, "t") }
-        tryResolveNameTypedForceTry = { try! c.tryResolve(name: Variant("typed"), arguments: 3, "t") }
-        tryResolveNameTypedOptionalTry = { try? (c.tryResolve(name: Variant("typed"), arguments: 3, "t") as Widget) }
+        tryResolveNameTypedTry = { try c.tryResolve(name: "typed", arguments: 3, "t") }
+        tryResolveNameTypedForceTry = { try! c.tryResolve(name: "typed", arguments: 3, "t") }
+        tryResolveNameTypedOptionalTry = { try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget) }
         tryResolveNameTypedDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameTypedDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: Variant("typed"), arguments: 3, "t")
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringTypedTry = { try c.tryResolve(name: "typed", arguments: 3, "t") }
-        tryResolveNameStringTypedForceTry = { try! c.tryResolve(name: "typed", arguments: 3, "t") }
-        tryResolveNameStringTypedOptionalTry = { try? (c.tryResolve(name: "typed", arguments: 3, "t") as Widget) }
-        tryResolveNameStringTypedDoCatch = {
             do {
                 let widget: Widget = try c.tryResolve(name: "typed", arguments: 3, "t")
                 return widget.tag
@@ -573,9 +555,31 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryResolveNameStringTypedDoCatchTrap = {
+        tryResolveNameTypedDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "typed", arguments: 3, "t")
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryResolveNameStringTypedTry = { try c.tryResolve(name: String("typed"), arguments: 3, "t") }
+        tryResolveNameStringTypedForceTry = { try! c.tryResolve(name: String("typed"), arguments: 3, "t") }
+        tryResolveNameStringTypedOptionalTry = {
+            try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
+        }
+        tryResolveNameStringTypedDoCatch = {
+            do {
+                let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
+                return widget.tag
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryResolveNameStringTypedDoCatchTrap = {
+            do {
+                return try c.tryResolve(name: String("typed"), arguments: 3, "t")
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -640,30 +644,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryOptionalNameTry = { try c.tryOptional(name: Variant("red")) }
-        tryOptionalNameForceTry = { try! c.tryOptional(name: Variant("red")) }
-        tryOptionalNameOptionalTry = { try? (c.tryOptional(name: Variant("red")) as Widget?) }
+        tryOptionalNameTry = { try c.tryOptional(name: "red") }
+        tryOptionalNameForceTry = { try! c.tryOptional(name: "red") }
+        tryOptionalNameOptionalTry = { try? (c.tryOptional(name: "red") as Widget?) }
         tryOptionalNameDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: Variant("red"))
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: Variant("red"))
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameStringTry = { try c.tryOptional(name: "red") }
-        tryOptionalNameStringForceTry = { try! c.tryOptional(name: "red") }
-        tryOptionalNameStringOptionalTry = { try? (c.tryOptional(name: "red") as Widget?) }
-        tryOptionalNameStringDoCatch = {
             do {
                 let widget: Widget? = try c.tryOptional(name: "red")
                 return widget?.tag ?? "nil"
@@ -673,9 +657,29 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryOptionalNameStringDoCatchTrap = {
+        tryOptionalNameDoCatchTrap = {
             do {
                 return try c.tryOptional(name: "red")
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryOptionalNameStringTry = { try c.tryOptional(name: String("red")) }
+        tryOptionalNameStringForceTry = { try! c.tryOptional(name: String("red")) }
+        tryOptionalNameStringOptionalTry = { try? (c.tryOptional(name: String("red")) as Widget?) }
+        tryOptionalNameStringDoCatch = {
+            do {
+                let widget: Widget? = try c.tryOptional(name: String("red"))
+                return widget?.tag ?? "nil"
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryOptionalNameStringDoCatchTrap = {
+            do {
+                return try c.tryOptional(name: String("red"))
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -720,30 +724,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryOptionalNameArgsTry = { try c.tryOptional(name: Variant("single"), args: 7) }
-        tryOptionalNameArgsForceTry = { try! c.tryOptional(name: Variant("single"), args: 7) }
-        tryOptionalNameArgsOptionalTry = { try? (c.tryOptional(name: Variant("single"), args: 7) as Widget?) }
+        tryOptionalNameArgsTry = { try c.tryOptional(name: "single", args: 7) }
+        tryOptionalNameArgsForceTry = { try! c.tryOptional(name: "single", args: 7) }
+        tryOptionalNameArgsOptionalTry = { try? (c.tryOptional(name: "single", args: 7) as Widget?) }
         tryOptionalNameArgsDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: Variant("single"), args: 7)
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameArgsDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: Variant("single"), args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameStringArgsTry = { try c.tryOptional(name: "single", args: 7) }
-        tryOptionalNameStringArgsForceTry = { try! c.tryOptional(name: "single", args: 7) }
-        tryOptionalNameStringArgsOptionalTry = { try? (c.tryOptional(name: "single", args: 7) as Widget?) }
-        tryOptionalNameStringArgsDoCatch = {
             do {
                 let widget: Widget? = try c.tryOptional(name: "single", args: 7)
                 return widget?.tag ?? "nil"
@@ -753,9 +737,29 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryOptionalNameStringArgsDoCatchTrap = {
+        tryOptionalNameArgsDoCatchTrap = {
             do {
                 return try c.tryOptional(name: "single", args: 7)
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryOptionalNameStringArgsTry = { try c.tryOptional(name: String("single"), args: 7) }
+        tryOptionalNameStringArgsForceTry = { try! c.tryOptional(name: String("single"), args: 7) }
+        tryOptionalNameStringArgsOptionalTry = { try? (c.tryOptional(name: String("single"), args: 7) as Widget?) }
+        tryOptionalNameStringArgsDoCatch = {
+            do {
+                let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
+                return widget?.tag ?? "nil"
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryOptionalNameStringArgsDoCatchTrap = {
+            do {
+                return try c.tryOptional(name: String("single"), args: 7)
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -802,32 +806,10 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryOptionalNameDictionaryTry = { try c.tryOptional(name: Variant("dict"), args: ["n": 7]) }
-        tryOptionalNameDictionaryForceTry = { try! c.tryOptional(name: Variant("dict"), args: ["n": 7]) }
-        tryOptionalNameDictionaryOptionalTry = {
-            try? (c.tryOptional(name: Variant("dict"), args: ["n": 7]) as Widget?)
-        }
+        tryOptionalNameDictionaryTry = { try c.tryOptional(name: "dict", args: ["n": 7]) }
+        tryOptionalNameDictionaryForceTry = { try! c.tryOptional(name: "dict", args: ["n": 7]) }
+        tryOptionalNameDictionaryOptionalTry = { try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?) }
         tryOptionalNameDictionaryDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameDictionaryDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: Variant("dict"), args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameStringDictionaryTry = { try c.tryOptional(name: "dict", args: ["n": 7]) }
-        tryOptionalNameStringDictionaryForceTry = { try! c.tryOptional(name: "dict", args: ["n": 7]) }
-        tryOptionalNameStringDictionaryOptionalTry = { try? (c.tryOptional(name: "dict", args: ["n": 7]) as Widget?) }
-        tryOptionalNameStringDictionaryDoCatch = {
             do {
                 let widget: Widget? = try c.tryOptional(name: "dict", args: ["n": 7])
                 return widget?.tag ?? "nil"
@@ -837,9 +819,31 @@ private final class StoredLoaders {
                 return "\(error)"
             }
         }
-        tryOptionalNameStringDictionaryDoCatchTrap = {
+        tryOptionalNameDictionaryDoCatchTrap = {
             do {
                 return try c.tryOptional(name: "dict", args: ["n": 7])
+            } catch {
+                fatalError("unexpected failure: \(error)")
+            }
+        }
+        tryOptionalNameStringDictionaryTry = { try c.tryOptional(name: String("dict"), args: ["n": 7]) }
+        tryOptionalNameStringDictionaryForceTry = { try! c.tryOptional(name: String("dict"), args: ["n": 7]) }
+        tryOptionalNameStringDictionaryOptionalTry = {
+            try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
+        }
+        tryOptionalNameStringDictionaryDoCatch = {
+            do {
+                let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
+                return widget?.tag ?? "nil"
+            } catch let error as DependencyError {
+                return "\(error.kind)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        tryOptionalNameStringDictionaryDoCatchTrap = {
+            do {
+                return try c.tryOptional(name: String("dict"), args: ["n": 7])
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
