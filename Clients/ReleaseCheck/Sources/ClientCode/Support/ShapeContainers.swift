@@ -46,8 +46,11 @@ enum ShapeContainers {
 }
 
 /// The `String`-backed enum the `name:` forms that take one are called with; its cases are the
-/// named keys of `ShapeContainers`.
+/// variants of the keys of `ShapeContainers` (`KEYS` of Scripts/generate-release-shapes).
 enum ShapeName: String {
     case blue
     case red
+    case single
+    case dict
+    case typed
 }
