@@ -57,7 +57,8 @@ struct SwinjectSpellingTests {
             _ = try container.tryResolve(Animal.self, name: asked)
         } throws: { error in
             let message = "\(error)"
-            return message.contains("\"tom\"") && message.contains("\"mimi\"") && message.contains("Animal")
+            return message.contains("No registration for `HierResolverSwinjectTests.Animal` (variant \"tom\")")
+                && message.contains("Near misses:") && message.contains("(variant \"mimi\")")
         }
     }
 
