@@ -8,6 +8,7 @@
 
 import Foundation
 import HierResolver
+import HierResolverSwinject
 
 // MARK: - Pets
 
@@ -256,6 +257,28 @@ struct CheckoutModule: DependencyRegister {
     func registerDependencies(container: Resolver) {}
 }
 
+// MARK: - Swinject's spellings (HierResolverSwinject)
+
+struct NetworkAssembly: Assembly {
+    func assemble(container: Container) {}
+}
+
+struct PetsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    }
+}
+
+struct FeatureAssembly: Assembly {
+    func assemble(container: Container) {}
+}
+
+final class Station {
+    var sensor: Sensor?
+}
+
+final class Sensor {}
+
 // MARK: - Values the examples use without making them
 
 let app = DependencyResolver(name: "app")
@@ -265,6 +288,8 @@ let checkout = app.child(name: "checkout")
 let feature = app.child(name: "feature")
 let preview = app.child(name: "preview")
 let someContext = DependencyResolver(name: "context")
+let container = Container()
+let assembler = Assembler()
 nonisolated(unsafe) var editMode = true
 nonisolated(unsafe) var supplied = VerificationArguments()
 nonisolated(unsafe) var dateFormatter = makeFormatter("MMM yyyy")
