@@ -77,8 +77,27 @@ private func registerOffTheMainActor(_ container: Container) {
     container.autoregister(PetListViewModel.self, name: "off", initializer: PetListViewModel.init)
 }
 
+/// Registers a `@MainActor` initializer from main-actor code.
+@MainActor private func registerOnTheMainActor(_ container: Container) {
+    container.autoregister(PetListViewModel.self, name: "on", initializer: PetListViewModel.init)
+}
+
 @Suite("@MainActor initializers registered with autoregister")
 struct MainActorAutoregisterTests {
+    @Test("registered from main-actor code, it is a @MainActor registration all the same")
+    func mainActorInitializerRegisteredOnTheMainActor() async {
+        let container = Container()
+        container.autoregister(Session.self, initializer: Session.init).inObjectScope(.container)
+        await registerOnTheMainActor(container)
+        #expect {
+            _ = try container.tryResolve(PetListViewModel.self, name: "on")
+        } throws: { error in
+            (error as? DependencyError)?.kind == .isolation
+        }
+        let model = await container.async.resolve(PetListViewModel.self, name: "on")
+        #expect(model.session === container.resolve(Session.self))
+    }
+
     @Test("registered off the main actor, it builds on the main actor and fails synchronously elsewhere")
     func mainActorInitializerOffTheMainActor() async {
         let container = Container()
