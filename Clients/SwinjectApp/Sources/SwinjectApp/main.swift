@@ -35,7 +35,8 @@ check(store.client === resolver.resolve(HTTPClient.self), "a .container instance
 let environment = Environment.staging
 let staging = resolver.resolve(HTTPClient.self, name: environment.rawValue)
 check(staging.baseURL == "https://staging.example.com", "a name given as a String value")
-check(resolver.resolve(PetStore.self, name: Environment.staging).client.baseURL.contains("staging"),
+check(
+    resolver.resolve(PetStore.self, name: Environment.staging).client.baseURL.contains("staging"),
     "a name given as a String-backed enum case")
 
 let detail = resolver.resolve(PetDetail.self, argument: 7)
