@@ -39,7 +39,7 @@ public struct DependencyError: Error, CustomStringConvertible {
         case argumentMismatch
         /// A registration served under another type with `.implements` made an instance that is not of that type.
         case notImplemented
-        /// A registration was configured in a way that cannot work, such as `.teardown` on a non-persistent one.
+        /// A registration was configured in a way that cannot work, such as `.teardown` on a `.graph` one.
         case invalidConfiguration
         /// `store` found nothing to store into: no registration, or one with no storer whose instances
         /// are not kept by its container.
@@ -63,6 +63,10 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// }
         /// ```
         case notReplaced
+        /// The container (or an ancestor) was shut down with ``DependencyResolver/shutdown()``: it
+        /// resolves, stores and registers nothing more. The message names the container whose
+        /// `shutdown()` did it.
+        case shutDown
     }
 
     /// What went wrong.
