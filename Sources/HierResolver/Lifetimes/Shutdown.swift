@@ -14,7 +14,7 @@ extension DependencyResolver {
     ///
     /// // When the server stops:
     /// let report = await app.shutdown()
-    /// for failure in report.failures { print(failure) }  // the teardown of `Database` (in "app") threw: ...
+    /// for failure in report.failures { print(failure) }  // The teardown of `Database` in "app" threw: ...
     /// ```
     ///
     /// Descendants go first, each child before its parent and newer children before older ones;

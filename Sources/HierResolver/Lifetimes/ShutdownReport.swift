@@ -20,7 +20,7 @@ public struct ShutdownReport: Sendable, CustomStringConvertible {
     /// ```
     public struct Failure: Error, CustomStringConvertible {
         /// The registration whose teardown block threw, as messages name it: `` `Database` ``, or
-        /// `` `Database` named "replica" ``.
+        /// `` `Database` (variant "replica") ``.
         ///
         /// ```swift
         /// let names = await app.shutdown().failures.map(\.registration)
@@ -46,11 +46,11 @@ public struct ShutdownReport: Sendable, CustomStringConvertible {
         ///
         /// ```swift
         /// for failure in await app.shutdown().failures {
-        ///     print(failure)  // The teardown of `Database` (in "app") threw: ...
+        ///     print(failure)  // The teardown of `Database` in "app" threw: ...
         /// }
         /// ```
         public var description: String {
-            "The teardown of \(registration) (in \(container)) threw: \(error)"
+            "The teardown of \(registration) in \(container) threw: \(error)"
         }
     }
 

@@ -92,7 +92,8 @@ extension DependencyResolver {
         storer?(object)
         if var dropped = replaced {
             // Storing the same object again must not tear it down.
-            if let old = replacedValue.flatMap(classInstance) ?? dropped.transientObject, old === classInstance(object) {
+            if let old = replacedValue.flatMap(classInstance) ?? dropped.transientObject, old === classInstance(object)
+            {
                 dropped = dropped.withoutTeardown
             }
             DroppedInstance.tearDown([dropped])
