@@ -65,7 +65,8 @@ public struct ShutdownReport: Sendable, CustomStringConvertible {
     /// The failures, one per line, or a line saying that there was none.
     ///
     /// ```swift
-    /// print(await app.shutdown())  // Shut down; every teardown block ran to the end.
+    /// let report = await app.shutdown()
+    /// print(report)  // Shut down; every teardown block ran to the end.
     /// ```
     public var description: String {
         guard !failures.isEmpty else { return "Shut down; every teardown block ran to the end." }
