@@ -60,7 +60,10 @@ extension RegistrationOptions {
     /// It runs when a synchronous block would (see the synchronous form), in the order the
     /// blocks were added, synchronous and async alike. Only ``DependencyResolver/shutdown()`` waits
     /// for it: there it runs in the caller's task, and what it throws is in the report `shutdown()`
-    /// returns, naming the registration and its container; the other blocks run all the same.
+    /// returns, naming the registration and its container; the other blocks run all the same. The
+    /// block is `sending`: it takes on no actor's isolation from the code that adds it (main-actor
+    /// code included), so it may call the instance's async methods; reach an actor inside it if the
+    /// instance needs one.
     ///
     /// > Important: Everywhere else (``DependencyResolver/reset()``, `removeResolver`, `replace`,
     /// > `store`, and a container that goes without `shutdown()`), nothing can wait for it: the
@@ -78,7 +81,7 @@ extension RegistrationOptions {
     public func teardown(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ block: @escaping (T) async throws -> Void
+        _ block: sending @escaping (T) async throws -> Void
     ) -> RegistrationOptions<T> {
         adding(.awaited { try await block(Self.value(of: $0)) }, file: file, line: line)
     }
