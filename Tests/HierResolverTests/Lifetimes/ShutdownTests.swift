@@ -227,6 +227,22 @@ struct ShutdownTests {
         #expect(request.parent === app)
     }
 
+    @Test("a bare wrapper in the scope of a shut-down request container fails instead of reading the parent's")
+    func bareWrapperInShutDownScope() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            final class Handler {
+                @Injected var session: Session
+            }
+            let app = DependencyResolver(name: "app")
+            app.register(lifetime: .persistent) { Session() }
+            let request = app.child(name: "request")
+            _ = await request.shutdown()
+            DependencyResolver.withRoot(request) { _ = Handler() }
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("Cannot resolve `HierResolverTests.Session` from \"request\": it was shut down"))
+    }
+
     @Test("a trapping resolve after shutdown stops the program with the .shutDown message")
     func trappingResolveAfterShutdown() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
