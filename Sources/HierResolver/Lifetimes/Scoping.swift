@@ -13,7 +13,7 @@ extension RegistrationOptions {
     ///     .scope(.cached)
     /// ```
     ///
-    /// It chains with ``implements(_:)``, `resolveProperties` and ``teardown(file:line:_:)`` in any
+    /// It chains with ``implements(_:)``, `resolveProperties` and `.teardown` in any
     /// order: the `.implements` registrations get the new lifetime too. A cache scope
     /// (``ResolverScope/application``, ``ResolverScope/cached``, ``ResolverScope/container`` or a
     /// ``ResolverScopeCache`` of your own) makes the registration ``Lifetime/persistent`` and lets

@@ -32,7 +32,10 @@ extension DependencyResolver {
     /// can be shut down while the app container serves other requests.
     ///
     /// It runs once: a second call, or a call on a descendant it reached, waits until the shutdown
-    /// in progress ends and returns its report, tearing nothing down again.
+    /// in progress ends and returns its report, tearing nothing down again. An instance that was
+    /// being built when its container let go of its instances is handed to the resolve that asked
+    /// for it, but never kept, so never torn down (as with ``reset()``). Do not await `shutdown()`
+    /// of a container from one of its own teardown blocks: it would wait for itself.
     ///
     /// > Important: A container that goes without `shutdown()` still runs its synchronous teardown
     /// > blocks in its `deinit`, but nothing can wait for its async blocks: they run in a detached

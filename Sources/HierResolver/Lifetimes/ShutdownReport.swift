@@ -19,8 +19,8 @@ public struct ShutdownReport: Sendable, CustomStringConvertible {
     /// }
     /// ```
     public struct Failure: Error, CustomStringConvertible {
-        /// The registration whose teardown block threw, as messages name it: `` `Database` ``, or
-        /// `` `Database` (variant "replica") ``.
+        /// The registration whose teardown block threw, as messages name it: its type between
+        /// backquotes, followed by its variant if it has one (`(variant "replica")`).
         ///
         /// ```swift
         /// let names = await app.shutdown().failures.map(\.registration)
