@@ -30,6 +30,20 @@ public struct DependencyError: Error, CustomStringConvertible {
         case factoryFailed
         /// A removal named a key the container does not hold.
         case removeFailed
+        /// The container (or an ancestor) was shut down with ``DependencyResolver/shutdown()``: it
+        /// resolves, stores and registers nothing more. The message names the container whose
+        /// `shutdown()` did it, and the fix: use a container that is still running.
+        ///
+        /// ```swift
+        /// let request = app.child(name: "request")
+        /// _ = await request.shutdown()
+        /// do {
+        ///     _ = try request.tryResolve(Session.self)
+        /// } catch let error as DependencyError where error.kind == .shutDown {
+        ///     print(error.message)  // Cannot resolve `Session` from "request": it was shut down ...
+        /// }
+        /// ```
+        case shutDown
         /// Resolutions wait for each other (two threads' factories of shared instances that need each
         /// other, say), or a wait for another thread's work outlasted ``DependencyResolver/waitLimit``.
         case deadlock
@@ -63,10 +77,6 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// }
         /// ```
         case notReplaced
-        /// The container (or an ancestor) was shut down with ``DependencyResolver/shutdown()``: it
-        /// resolves, stores and registers nothing more. The message names the container whose
-        /// `shutdown()` did it.
-        case shutDown
     }
 
     /// What went wrong.
