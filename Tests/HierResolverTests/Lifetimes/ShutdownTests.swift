@@ -195,6 +195,23 @@ struct ShutdownTests {
         await #expect(throws: DependencyError.self) { try await request.async.tryResolve(Session.self) }
     }
 
+    @Test("resolveAll from a shut-down container throws .shutDown, also when nothing is contributed")
+    func resolveAllAfterShutdown() async {
+        let app = DependencyResolver(name: "app")
+        app.contribute { LabelledInterceptor("logging") as Interceptor }
+        let request = app.child(name: "request")
+        _ = await request.shutdown()
+
+        let contributed = #expect(throws: DependencyError.self) { try request.tryResolveAll(Interceptor.self) }
+        #expect(contributed?.kind == .shutDown)
+        let none = #expect(throws: DependencyError.self) { try request.tryResolveAll(Session.self) }
+        #expect(none?.kind == .shutDown)
+        #expect(
+            message(of: none).hasPrefix(
+                "Cannot resolve the contributions to `HierResolverTests.Session` from \"request\": it was shut down"))
+        #expect(app.resolveAll(Interceptor.self).count == 1)
+    }
+
     @Test("a shut-down root fails every resolve of its tree, async ones too")
     func shutDownRoot() async {
         let app = DependencyResolver(name: "app")
