@@ -49,6 +49,7 @@ final class PetRepository {
 
 class Database {
     init() {}
+    func close() async throws {}
 
     static func open() async throws -> Database { Database() }
 }

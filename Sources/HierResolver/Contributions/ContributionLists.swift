@@ -64,7 +64,15 @@ extension DependencyResolver {
     @usableFromInline
     func contributionKeys<T>(of _: T.Type) throws -> (keys: [RegistrationKey], diverted: Bool) {
         let type = ObjectIdentifier(T.self)
-        let (keys, diverts) = tree.lock.withLock { (contributionKeysLocked(of: type), handles.flags.divertsResolves) }
+        let (keys, diverts, shutDownBy) = tree.lock.withLock {
+            // A shut-down container resolves nothing, an empty collection included.
+            (contributionKeysLocked(of: type), handles.flags.divertsResolves, core.isShutDown ? shutDownByLocked : nil)
+        }
+        if let shutDownBy {
+            throw FailureReport.shutDown(
+                "the contributions to \(keyName(T.self, variant: nil))", in: self, shutDownBy: shutDownBy,
+                doing: .resolve)
+        }
         guard diverts else { return (keys, false) }
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         return (tree.lock.withLock { contributionKeysLocked(of: type) }, true)

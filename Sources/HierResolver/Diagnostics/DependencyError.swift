@@ -30,6 +30,20 @@ public struct DependencyError: Error, CustomStringConvertible {
         case factoryFailed
         /// A removal named a key the container does not hold.
         case removeFailed
+        /// The container (or an ancestor) was shut down with ``DependencyResolver/shutdown()``: it
+        /// resolves, stores and registers nothing more. The message names the container whose
+        /// `shutdown()` did it, and the fix: use a container that is still running.
+        ///
+        /// ```swift
+        /// let request = app.child(name: "request")
+        /// _ = await request.shutdown()
+        /// do {
+        ///     _ = try request.tryResolve(Session.self)
+        /// } catch let error as DependencyError where error.kind == .shutDown {
+        ///     print(error.message)  // Cannot resolve `Session` from "request": it was shut down ...
+        /// }
+        /// ```
+        case shutDown
         /// Resolutions wait for each other (two threads' factories of shared instances that need each
         /// other, say), or a wait for another thread's work outlasted ``DependencyResolver/waitLimit``.
         case deadlock
@@ -39,7 +53,7 @@ public struct DependencyError: Error, CustomStringConvertible {
         case argumentMismatch
         /// A registration served under another type with `.implements` made an instance that is not of that type.
         case notImplemented
-        /// A registration was configured in a way that cannot work, such as `.teardown` on a non-persistent one.
+        /// A registration was configured in a way that cannot work, such as `.teardown` on a `.graph` one.
         case invalidConfiguration
         /// `store` found nothing to store into: no registration, or one with no storer whose instances
         /// are not kept by its container.

@@ -5,9 +5,9 @@
 final class RegistrationExtras {
     /// For a registration made by `.implements`: the registration it serves instances of.
     var implementation: AnyRegistration?
-    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
-    var teardown: ((AnyObject) -> Void)?
-    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
+    /// The `.teardown` blocks, called with the kept instance when it is dropped.
+    var teardown: TeardownBlocks?
+    /// When the kept instance was kept, in the tree's order, so teardown runs newest first.
     var cachedOrder: UInt64 = 0
     /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
     var storer: ((Any) -> Void)?
