@@ -70,7 +70,7 @@ extension DependencyResolver {
     /// print(graph.mermaid())
     /// ```
     ///
-    /// A registration made from an initializer (``DependencyResolver/autoregister(_:variant:lifetime:initializer:)-method``)
+    /// A registration made from an initializer (`autoregister(_:variant:lifetime:initializer:)`)
     /// declares its edges: they are drawn whether or not anything was resolved or recorded.
     ///
     /// - Returns: The graph; without recording (see ``recordsDependencies``) its only edges are
