@@ -8,6 +8,7 @@
 
 import Foundation
 import HierResolver
+import HierResolverSwinject
 
 // MARK: - Pets
 
@@ -48,6 +49,7 @@ final class PetRepository {
 
 class Database {
     init() {}
+    func close() async throws {}
 
     static func open() async throws -> Database { Database() }
 }
@@ -256,6 +258,28 @@ struct CheckoutModule: DependencyRegister {
     func registerDependencies(container: Resolver) {}
 }
 
+// MARK: - Swinject's spellings (HierResolverSwinject)
+
+struct NetworkAssembly: Assembly {
+    func assemble(container: Container) {}
+}
+
+struct PetsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    }
+}
+
+struct FeatureAssembly: Assembly {
+    func assemble(container: Container) {}
+}
+
+final class Station {
+    var sensor: Sensor?
+}
+
+final class Sensor {}
+
 // MARK: - Values the examples use without making them
 
 let app = DependencyResolver(name: "app")
@@ -265,6 +289,8 @@ let checkout = app.child(name: "checkout")
 let feature = app.child(name: "feature")
 let preview = app.child(name: "preview")
 let someContext = DependencyResolver(name: "context")
+let container = Container()
+let assembler = Assembler()
 nonisolated(unsafe) var editMode = true
 nonisolated(unsafe) var supplied = VerificationArguments()
 nonisolated(unsafe) var dateFormatter = makeFormatter("MMM yyyy")
@@ -313,4 +339,16 @@ final class Report {
     init(database: Database, session: Session, clock: Clock, cache: Cache) {}
     init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document) {}
     init(database: Database, session: Session, clock: Clock, cache: Cache, document: Document, analytics: Analytics) {}
+}
+
+// MARK: - Contributions
+
+protocol Interceptor: AnyObject {}
+final class LoggingInterceptor: Interceptor {}
+final class AuthInterceptor: Interceptor {}
+final class MetricsInterceptor: Interceptor {
+    init(session: Session) {}
+}
+final class HTTPClient {
+    init(interceptors: [Interceptor]) {}
 }

@@ -89,6 +89,49 @@ extension Trait where Self == ContainerTrait {
         ContainerTrait { (base ?? DependencyResolver.root).copy(name: "test") { overrides($0) } }
     }
 
+    /// Runs each test with a strict copy of `base` as `root`: a registration that `overrides` did not
+    /// replace, and `allowed` does not let through, fails the test when the test uses it.
+    ///
+    /// ```swift
+    /// @Test(.overriding(strict: true, allowing: [.type(Clock.self)]) { $0.register { FakeDatabase() as Database } })
+    /// func savesWithTheFakeOnly() throws {
+    ///     let database: Database = DependencyResolver.resolve()  // the FakeDatabase
+    ///     let clock: Clock = DependencyResolver.resolve()        // allowed: the app's own clock
+    ///     #expect(throws: DependencyError.self) { try DependencyResolver.tryResolve(Session.self) }
+    ///     _ = (database, clock)
+    /// }
+    /// ```
+    ///
+    /// A resolve of anything else, by the test or by the code it runs, fails as
+    /// ``HierResolver/DependencyResolver/copy(name:strict:allowing:file:line:overrides:)`` describes:
+    /// the `try` forms throw a ``HierResolver/DependencyError`` of kind
+    /// ``HierResolver/DependencyError/Kind/notReplaced``, the trapping forms stop the test process
+    /// with the message, which names the registration, the chain that reached it and the fixes. An
+    /// allowance that names nothing the copied chain registers fails the test case before it runs.
+    ///
+    /// Traits compose: a test's `.overriding` (strict or not) inside a suite's strict one copies the
+    /// suite's strict container, so it stays strict and adds the test's replacements; a strict one may
+    /// also allow what the suite's failed.
+    ///
+    /// - Parameters:
+    ///   - base: The container to copy, with its ancestors; the `root` of the moment when omitted.
+    ///   - strict: Whether the registrations the test did not replace fail when used; with `false`,
+    ///     this is ``overriding(_:_:)``.
+    ///   - allowed: The registrations to let through without replacing them.
+    ///   - overrides: Registers the replacements; called once per test case, on the main actor.
+    public static func overriding(
+        _ base: DependencyResolver? = nil,
+        strict: Bool,
+        allowing allowed: [DependencyResolver.Allowance] = [],
+        _ overrides: @escaping @MainActor @Sendable (DependencyResolver) -> Void = { _ in }
+    ) -> Self {
+        ContainerTrait {
+            try (base ?? DependencyResolver.root).copy(name: "test", strict: strict, allowing: allowed) {
+                overrides($0)
+            }
+        }
+    }
+
     /// Runs each test with a copy of ``HierResolver/DependencyResolver/root`` in which `type` is served
     /// by the instance `instance` makes: one per test case, the very object every consumer gets, which
     /// the test resolves by its own type to check what was done with it (a spy).

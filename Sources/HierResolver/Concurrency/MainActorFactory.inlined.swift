@@ -136,9 +136,10 @@ extension Factory {
                 try MainActorIsolation.require()
                 return try factory(context, arguments)
             }
-        case .forwarding, .awaiting:
+        case .forwarding, .awaiting, .unreplaced:
             // `.implements` forwards to the registration that runs the factory, which checks; an
-            // async `@MainActor` factory goes to the main actor itself.
+            // async `@MainActor` factory goes to the main actor itself; a strict copy's unreplaced
+            // registration runs nothing.
             return self
         }
     }

@@ -24,6 +24,10 @@ struct ContainerCore: ~Copyable {
     /// For the overrides of a copy only: the keys registered without naming a lifetime. Here because
     /// every registration reads it, and a field of `core` is read without an exclusivity check.
     var unnamedLifetimes: Set<RegistrationKey>?
+    /// Whether ``DependencyResolver/shutdown()`` ran or runs on this container (or an ancestor): its
+    /// lookups then find nothing, so every resolve takes the miss path, which fails it. Here because
+    /// the lookup's slow path reads it, and a field of `core` is read without an exclusivity check.
+    var isShutDown = false
 }
 
 /// The words of a tree that every resolve reads; ``ContainerTree`` holds them and names them.

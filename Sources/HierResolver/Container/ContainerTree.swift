@@ -21,7 +21,7 @@ final class ContainerTree: @unchecked Sendable {
         set { flags.epoch = newValue }
     }
     /// Whether resolves take the observed path: a bootstrap is due, a trace hook is set, the graph
-    /// is being recorded, a verification runs or `Resolver.decorate` is set. The one branch the resolve path pays for all of
+    /// is being recorded, a verification runs, `Resolver.decorate` is set or the root was shut down. The one branch the resolve path pays for all of
     /// them; guarded by `lock`, kept up to date by ``updateDiversion()``.
     var divertsResolves: Bool {
         get { flags.divertsResolves }
@@ -29,7 +29,11 @@ final class ContainerTree: @unchecked Sendable {
     }
     /// Guarded by `lock`.
     var bootstrap: Bootstrap = .none
-    /// Counts persistent instances as they are cached, so teardown can run newest first; guarded by `lock`.
+    /// Whether the root's ``DependencyResolver/shutdown()`` ran or runs: every container of the tree is
+    /// shut down, and resolves take the observed path, which fails them. Guarded by `lock`.
+    var isShutDown = false
+    /// Counts kept instances with teardown blocks as they are kept, so teardown can run newest first;
+    /// guarded by `lock`.
     var cacheCount: UInt64 = 0
     /// The trace hook; guarded by `lock`.
     var trace: TraceHandler?
@@ -60,6 +64,7 @@ final class ContainerTree: @unchecked Sendable {
         if case .none = bootstrap { bootstrapDue = false } else { bootstrapDue = true }
         divertsResolves =
             bootstrapDue || trace != nil || recording != nil || verifications > 0 || DependencyResolver.isDecorating
+            || isShutDown
     }
 }
 

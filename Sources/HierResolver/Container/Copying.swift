@@ -46,13 +46,21 @@ extension DependencyResolver {
         name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         overrides: (DependencyResolver) throws -> Void
     ) rethrows -> DependencyResolver {
+        let staging = try stageOverrides(file: file, line: line, overrides)
+        return ContainerCopy(of: self, overrides: staging).make(name: name, file: file, line: line)
+    }
+
+    /// An empty root with what `overrides` registers in it, which records the registrations that named
+    /// no lifetime; for `main`, `registerAllServices()` runs first.
+    func stageOverrides(
+        file: StaticString, line: UInt, _ overrides: (DependencyResolver) throws -> Void
+    ) rethrows -> DependencyResolver {
         do { try ServiceLocatorBootstrap.runIfNeeded(for: tree) } catch { trap(error) }
-        // An empty root that records which of its registrations named no lifetime: the overrides.
         let staging = DependencyResolver(
             parent: nil, name: "overrides", origin: ContainerOrigin(file: file, line: line), listed: false)
         staging.unnamedLifetimes = []
         try overrides(staging)
-        return ContainerCopy(of: self, overrides: staging).make(name: name, file: file, line: line)
+        return staging
     }
 
     /// A copy of this container and its ancestors, with every registration and none of the instances:
@@ -75,20 +83,27 @@ extension DependencyResolver {
 
 /// How ``DependencyResolver/copy(name:file:line:overrides:)`` makes a copy: new containers first, then, under the
 /// source tree's lock (nothing user-written runs there), every registration copied into them.
-private struct ContainerCopy {
+struct ContainerCopy {
     let source: DependencyResolver
+    /// For a strict copy, what it lets through; `nil` for a copy that is not strict.
+    let allowed: [DependencyResolver.Allowance]?
     /// The staged overrides: plain registrations, each with the `.implements` registrations it made.
     let overrides: [(registration: AnyRegistration, aliases: [AnyRegistration])]
     let overrideModules: [ModuleIdentity: ModuleRun]
     let unnamedLifetimes: Set<RegistrationKey>
+    let overrideContributions: [ObjectIdentifier: ContributionList]
 
-    init(of source: DependencyResolver, overrides staging: DependencyResolver) {
+    init(
+        of source: DependencyResolver, overrides staging: DependencyResolver,
+        allowing allowed: [DependencyResolver.Allowance]? = nil
+    ) {
         self.source = source
+        self.allowed = allowed
         let registrations: [AnyRegistration]
-        (registrations, overrideModules, unnamedLifetimes) = staging.tree.lock.withLock {
+        (registrations, overrideModules, unnamedLifetimes, overrideContributions) = staging.tree.lock.withLock {
             (
                 staging.registrations.values, staging.installedModules.filter { $0.value.awaitedBuilder == nil },
-                staging.unnamedLifetimes ?? []
+                staging.unnamedLifetimes ?? [], staging.contributions
             )
         }
         overrides = registrations.filter { $0.extras?.implementation == nil }.map { plain in
@@ -120,13 +135,17 @@ private struct ContainerCopy {
         copies[0].tree.waitLimit = source.tree.waitLimit
         copies[0].tree.longWaitReport = source.tree.longWaitReport
         let overridden = Set(overrides.flatMap { [$0.registration.key] + $0.aliases.map(\.key) })
+        let strictness = strictness(in: chain, failingIn: copies[copies.count - 1].label)
         for (index, original) in chain.enumerated() {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
             copy.installedModules = original.installedModules.filter { $0.value.awaitedBuilder == nil }
+            copy.contributions = original.contributions
             for registration in original.registrations.values
             where registration.extras?.implementation == nil && !overridden.contains(registration.key) {
-                insert(registration.copy(owner: copy, implementation: nil), into: copy)
+                insert(
+                    registration.copy(owner: copy, implementation: nil, strictness: strictness(registration)),
+                    into: copy)
             }
         }
         for (registration, aliases) in overrides {
@@ -147,6 +166,7 @@ private struct ContainerCopy {
                 insert(alias.copy(owner: target, implementation: copy), into: target)
             }
         }
+        DependencyResolver.mergeContributions(overrideContributions, into: copies[chain.count - 1], chain: chain)
         // The chain's `.implements` registrations forward to whatever serves their implementation's key
         // in the copy: the copied implementation, or an override in its place (then maybe an ancestor's).
         for (index, original) in chain.enumerated() {
@@ -156,9 +176,29 @@ private struct ContainerCopy {
                 guard let key = registration.extras?.implementation?.key, let serving = copy.lookupLocked(key)
                 else { continue }
                 if serving.owner !== copy { copy.tree.aliasesInDescendants = true }
-                insert(registration.copy(owner: copy, implementation: serving), into: copy)
+                // It fails where what it forwards to fails, so that the message names the key resolved.
+                let strictness = serving.unreplacedIn.map(CopyStrictness.unreplaced) ?? .asIs
+                insert(registration.copy(owner: copy, implementation: serving, strictness: strictness), into: copy)
             }
         }
+    }
+
+    /// What the copy does with the factory of each of the chain's registrations that is not an
+    /// `.implements` one: keeps it, unless this is a strict copy, which fails it in the copy labelled
+    /// `strictCopy` or, when an allowance names its key or a key it serves through `.implements`, runs
+    /// it. The caller holds the source tree's lock.
+    private func strictness(in chain: [DependencyResolver], failingIn strictCopy: ContainerLabel)
+        -> (AnyRegistration) -> CopyStrictness
+    {
+        guard let allowed else { return { _ in .asIs } }
+        var allowedRegistrations: Set<ObjectIdentifier> = []
+        for container in chain {
+            for registration in container.registrations.values
+            where allowed.contains(where: { $0.allows(registration.key) }) {
+                allowedRegistrations.insert(ObjectIdentifier(registration.extras?.implementation ?? registration))
+            }
+        }
+        return { allowedRegistrations.contains(ObjectIdentifier($0)) ? .allowed : .unreplaced(strictCopy) }
     }
 
     /// Adds `registration` to `container`, a copy no other thread can see yet.

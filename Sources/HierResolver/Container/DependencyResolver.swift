@@ -24,7 +24,8 @@
 /// Every method is safe to call from any thread. No lock is held while a factory runs.
 ///
 /// > Important: A child holds its parent strongly; a parent holds its children weakly. When the
-/// > last reference to a child goes, the child and every instance it cached are released.
+/// > last reference to a child goes, the child and every instance it cached are released. To wait
+/// > until their async teardown ends, and to collect what it throws, call ``shutdown()`` first.
 public final class DependencyResolver: @unchecked Sendable, CustomStringConvertible {
     /// The name given at creation, shown in messages; `nil` if none was given.
     ///
@@ -73,8 +74,13 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var isRecorded = false
     /// Whether a registration of this container was made by `.implements`; guarded by `tree.lock`.
     var hasAliases = false
+    /// This container's contributions, per contributed type: its own, in order, and the ancestors' it
+    /// drops (`Sources/HierResolver/Contributions/ContributionLists.swift`).
+    var contributions: [ObjectIdentifier: ContributionList] = [:]
     /// The modules installed into this container, so that each runs once.
     var installedModules: [ModuleIdentity: ModuleRun] = [:]
+    /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
+    var shutdownProgress: ShutdownProgress?
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///
@@ -218,8 +224,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
 
     deinit {
         // Nothing else can reach this container now, but its registrations' teardown blocks still run,
-        // newest instance first, so a feature's resources close when the feature goes; and a graph
-        // recording forgets its registrations, so it keeps neither them nor their instances.
+        // newest instance first, so a feature's resources close when the feature goes (async blocks in
+        // a detached task: only `shutdown()` can await them); and a graph recording forgets its
+        // registrations, so it keeps neither them nor their instances.
         if parent == nil { RootRegistry.leave(ObjectIdentifier(self)) }
         guard hasTeardown || isRecorded else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock(releasingAfterwards: [AnyRegistration].self) {
@@ -254,6 +261,10 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
                 childPruneThreshold = max(16, childReferences.count * 2)
             }
             childReferences.append(WeakContainer(container: child))
+            // A child of a shut-down container is born shut down, with nothing to tear down.
+            if let initiator = shutDownByLocked {
+                child.markShutDownLocked(ShutdownProgress(startedOn: initiator, report: ShutdownReport(failures: [])))
+            }
         }
     }
 }

@@ -30,6 +30,20 @@ public struct DependencyError: Error, CustomStringConvertible {
         case factoryFailed
         /// A removal named a key the container does not hold.
         case removeFailed
+        /// The container (or an ancestor) was shut down with ``DependencyResolver/shutdown()``: it
+        /// resolves, stores and registers nothing more. The message names the container whose
+        /// `shutdown()` did it, and the fix: use a container that is still running.
+        ///
+        /// ```swift
+        /// let request = app.child(name: "request")
+        /// _ = await request.shutdown()
+        /// do {
+        ///     _ = try request.tryResolve(Session.self)
+        /// } catch let error as DependencyError where error.kind == .shutDown {
+        ///     print(error.message)  // Cannot resolve `Session` from "request": it was shut down ...
+        /// }
+        /// ```
+        case shutDown
         /// Resolutions wait for each other (two threads' factories of shared instances that need each
         /// other, say), or a wait for another thread's work outlasted ``DependencyResolver/waitLimit``.
         case deadlock
@@ -39,7 +53,7 @@ public struct DependencyError: Error, CustomStringConvertible {
         case argumentMismatch
         /// A registration served under another type with `.implements` made an instance that is not of that type.
         case notImplemented
-        /// A registration was configured in a way that cannot work, such as `.teardown` on a non-persistent one.
+        /// A registration was configured in a way that cannot work, such as `.teardown` on a `.graph` one.
         case invalidConfiguration
         /// `store` found nothing to store into: no registration, or one with no storer whose instances
         /// are not kept by its container.
@@ -49,6 +63,20 @@ public struct DependencyError: Error, CustomStringConvertible {
         /// resolve. The message names the registration and the fix (an `await` resolve,
         /// `container.async`, or a resolve on the main actor).
         case isolation
+        /// A strict copy's registration that the test did not replace was used: resolved, or reached
+        /// by a factory's resolve. The message names it, the chain that reached it and the strict copy,
+        /// and the fixes: replace it in the copy's overrides, or let it through with `allowing:`
+        /// (see ``DependencyResolver/copy(name:strict:allowing:file:line:overrides:)``).
+        ///
+        /// ```swift
+        /// let test = try app.copy(strict: true) { $0.register { FakeDatabase() as Database } }
+        /// do {
+        ///     _ = try test.tryResolve(Session.self)
+        /// } catch let error as DependencyError where error.kind == .notReplaced {
+        ///     print(error.message)  // `Session` ... was used, but the test did not replace it ...
+        /// }
+        /// ```
+        case notReplaced
     }
 
     /// What went wrong.

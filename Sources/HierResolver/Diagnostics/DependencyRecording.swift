@@ -70,7 +70,7 @@ extension DependencyResolver {
     /// print(graph.mermaid())
     /// ```
     ///
-    /// A registration made from an initializer (``DependencyResolver/autoregister(_:variant:lifetime:initializer:)-method``)
+    /// A registration made from an initializer (`autoregister(_:variant:lifetime:initializer:)`)
     /// declares its edges: they are drawn whether or not anything was resolved or recorded.
     ///
     /// - Returns: The graph; without recording (see ``recordsDependencies``) its only edges are
@@ -117,12 +117,13 @@ extension DependencyResolver {
         }
     }
 
-    /// The order of nodes in a drawing: by type name, then variant, then argument types.
+    /// The order of nodes in a drawing: by type name, then variant, then argument types, then (for
+    /// contributions without an id, which have none of those to tell them apart) where they were made.
     static func drawingOrder(_ lhs: AnyRegistration, _ rhs: AnyRegistration) -> Bool {
-        func parts(_ registration: AnyRegistration) -> (String, String, String) {
+        func parts(_ registration: AnyRegistration) -> (String, String, String, String) {
             (
                 typeName(registration.registeredType), registration.key.variant?.rawValue ?? "",
-                registration.argumentTypes.map(typeName) ?? ""
+                registration.argumentTypes.map(typeName) ?? "", registration.extras?.contribution?.origin ?? ""
             )
         }
         return parts(lhs) < parts(rhs)

@@ -110,13 +110,45 @@ enum FailureReport {
         return DependencyError(.notImplemented, message, chain: chain)
     }
 
-    /// `.teardown` on a registration whose instances its container does not own.
-    static func teardownNeedsPersistent(_ registration: AnyRegistration) -> DependencyError {
+    /// `.teardown` on a registration whose instances its container does not keep.
+    static func teardownNeedsKeptInstance(_ registration: AnyRegistration) -> DependencyError {
         let message =
             ".teardown on \(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName)): "
-            + "only a .persistent instance belongs to its container, so only it can be torn down by the container.\n"
-            + "Fix: register it with lifetime: .persistent, or release the resources in the type's deinit."
+            + "its container keeps no \(registration.lifetime) instance, so it has nothing to tear down; only "
+            + ".persistent and .transient instances are kept by their container.\n"
+            + "Fix: register it with lifetime: .persistent (or .transient), or release the resources in the type's deinit."
         return DependencyError(.invalidConfiguration, message)
+    }
+
+    /// A resolve, store or registration in a container that was shut down (`shutDownBy` is the
+    /// container whose `shutdown()` did it: this one or an ancestor).
+    static func shutDown(
+        _ asked: String, in container: DependencyResolver, shutDownBy initiator: DependencyResolver,
+        doing action: ShutDownAction
+    ) -> DependencyError {
+        let how =
+            initiator === container
+            ? "`shutdown()` was called on it" : "`shutdown()` was called on its ancestor \(initiator.displayName)"
+        let running = initiator.parent.map { " (such as \($0.displayName))" } ?? ""
+        let message =
+            "Cannot \(action.rawValue) \(asked) \(action.preposition) \(container.displayName): it was shut down "
+            + "(\(how)), so it resolves, stores and registers nothing more.\n"
+            + "Fix: \(action.rawValue) \(action.preposition) a container that is still running\(running), or do it "
+            + "before calling shutdown()."
+        return DependencyError(.shutDown, message)
+    }
+
+    /// What a shut-down container was asked to do.
+    enum ShutDownAction: String {
+        case resolve, store, register
+
+        var preposition: String {
+            switch self {
+            case .resolve: "from"
+            case .store: "into"
+            case .register: "in"
+            }
+        }
     }
 
     /// A `.transient` registration whose factory returns a value type, found by `verify()`.

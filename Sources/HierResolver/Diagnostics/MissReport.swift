@@ -116,6 +116,9 @@ extension FailureReport {
         case .inDescendant:
             return "\(keyName(requested, variant: key.variant)) in \(location), a descendant that "
                 + "\(container.displayName) cannot see"
+        case .contribution:
+            return "\(name) in \(location): a contribution, which only `resolveAll()` returns; register "
+                + "`\(typeName(registration.registeredType))` to resolve one"
         case .sameName:
             return "\(name) in \(location): a different type with the same name"
         }

@@ -16,6 +16,8 @@ struct NearMiss {
         case optionalAsked
         /// The key asked for, in a descendant that the chain searched cannot see.
         case inDescendant
+        /// A contribution to the type asked for, which only `resolveAll` returns.
+        case contribution
         /// The type asked for, with another variant.
         case otherVariant
         /// Another type whose short name is the one asked for.
@@ -24,7 +26,7 @@ struct NearMiss {
         /// Same-type near misses (and `T` vs `T?`) first, then other variants, then look-alike types.
         var rank: Int {
             switch self {
-            case .otherArguments, .optionalRegistered, .optionalAsked, .inDescendant: 0
+            case .otherArguments, .optionalRegistered, .optionalAsked, .inDescendant, .contribution: 0
             case .otherVariant: 1
             case .sameName: 2
             }
@@ -101,8 +103,12 @@ struct MissedKey {
             if registered.variant != key.variant { return .otherVariant }
             return registered.arguments != key.arguments ? .otherArguments : nil
         }
-        guard registered.variant == key.variant else { return nil }
         let type = ObjectIdentifier(registration.registeredType)
+        // A contribution's key has a type of its own; the type it contributes to is the registered one.
+        if type == key.type, key.variant == nil, key.arguments == nil, registration.extras?.contribution != nil {
+            return .contribution
+        }
+        guard registered.variant == key.variant else { return nil }
         if type == optionalOfRequested { return .optionalRegistered }
         if type == wrappedOfRequested { return .optionalAsked }
         return nil

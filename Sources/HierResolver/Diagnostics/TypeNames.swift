@@ -41,7 +41,10 @@ func keyName(_ type: Any.Type, variant: Variant?) -> String {
 
 extension AnyRegistration {
     /// How messages name this registration.
-    var displayName: String { keyName(registeredType, variant: key.variant) }
+    var displayName: String {
+        if let contribution = extras?.contribution { return contribution.name(of: registeredType) }
+        return keyName(registeredType, variant: key.variant)
+    }
 }
 
 extension String {

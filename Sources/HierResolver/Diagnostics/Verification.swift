@@ -222,6 +222,11 @@ extension DependencyResolver {
                 registration.extras?.implementation, registration.extras?.runsOnMainActor == true
             )
         }
+        if let strictCopy = registration.unreplacedIn {
+            // Building it would only fail; what a replaced or allowed registration reaches of it fails.
+            let reason = "the test did not replace it, and \(strictCopy) is a strict copy: it fails wherever it is used"
+            return (.skipped(reason), nil)
+        }
         if registration.isAsync || implementation?.isAsync == true {
             let reason = "its factory is async, and verify() runs no async factory: "
             return (.skipped(reason + "`await container.async.verify()` builds it"), supplyKey)
@@ -324,7 +329,8 @@ enum ArgumentNeed {
 extension AnyRegistration {
     /// What runtime arguments the factory needs; the caller holds the tree lock.
     var argumentNeed: ArgumentNeed {
-        if key.arguments != nil { return .typed }
+        // Typed arguments: the key carries their signature (a contribution's key may carry a token instead).
+        if argumentTypes != nil { return .typed }
         if takesArgs { return .args }
         return extras?.implementation?.argumentNeed ?? .none
     }

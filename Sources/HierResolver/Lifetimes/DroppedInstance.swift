@@ -1,14 +1,133 @@
-/// An instance a container let go of: released, after its teardown block (if any) ran, once the
+// What a container does with an instance it lets go of: runs its teardown blocks, newest instance
+// first, then releases it. Every way an instance goes comes here: `reset()`, `removeResolver`,
+// `replace`, `store`, a rescope, a container's deinit, and `shutdown()`, the one that can wait for
+// async blocks and hand back what they threw.
+
+/// An instance a container let go of: released, after its teardown blocks (if any) ran, once the
 /// lock is let go.
 struct DroppedInstance {
-    let object: AnyObject
-    let teardown: ((AnyObject) -> Void)?
+    /// The instance as its registration kept it.
+    let instance: InstanceStorage.Kept
+    let teardown: TeardownBlocks?
+    /// When the instance was kept, in the tree's order (see `numberForTeardown()`).
     let order: UInt64
+    /// The registration that kept it, to name it when a block throws.
+    let registration: AnyRegistration
 
-    /// Runs the teardown blocks of `dropped`, newest instance first; the caller holds no lock.
+    /// The instance, when it was kept as `.transient` (the object itself).
+    var transientObject: AnyObject? {
+        if case .transient(let object) = instance { return object }
+        return nil
+    }
+
+    /// This instance, released without teardown.
+    var withoutTeardown: DroppedInstance {
+        DroppedInstance(instance: instance, teardown: nil, order: order, registration: registration)
+    }
+
+    /// Runs the teardown blocks of `dropped`, newest instance first, on this thread; the caller holds
+    /// no lock. From the first async block on, the rest (that block, and every later block of every
+    /// instance, in the same order) runs in a detached task, which nobody awaits: what its blocks
+    /// throw is written to standard error.
     static func tearDown(_ dropped: [DroppedInstance]) {
-        for instance in dropped.sorted(by: { $0.order > $1.order }) {
-            instance.teardown?(instance.object)
+        let steps = inOrder(dropped)
+        guard let firstAsync = steps.firstIndex(where: \.isAsync) else {
+            for step in steps { step.runSynchronously() }
+            return
+        }
+        for step in steps[..<firstAsync] { step.runSynchronously() }
+        // Named now: the task may outlive the container, which each name reads.
+        let rest = UncheckedTransfer(value: steps[firstAsync...].map { ($0, $0.names) })
+        Task.detached {
+            for (step, (registration, container)) in rest.value {
+                guard let error = await step.run() else { continue }
+                LongWaitReport.writeToStandardError(
+                    "HierResolver: "
+                        + ShutdownReport.Failure(registration: registration, container: container, error: error)
+                        .description
+                        + "\nIt was torn down without shutdown(), which nobody awaits; "
+                        + "call `await container.shutdown()` to wait for async teardown and collect its errors.")
+            }
         }
     }
+
+    /// Runs the teardown blocks of `dropped`, newest instance first, awaiting the async ones; the caller
+    /// holds no lock. Returns what the blocks threw; a block that throws stops none of the others.
+    nonisolated(nonsending) static func tearDown(collecting dropped: [DroppedInstance]) async
+        -> [ShutdownReport.Failure]
+    {
+        var failures: [ShutdownReport.Failure] = []
+        for step in inOrder(dropped) {
+            guard let error = await step.run() else { continue }
+            let (registration, container) = step.names
+            failures.append(ShutdownReport.Failure(registration: registration, container: container, error: error))
+        }
+        return failures
+    }
+
+    /// Every block of every instance in `dropped`: the newest instance first, each instance's blocks
+    /// in the order they were added.
+    private static func inOrder(_ dropped: [DroppedInstance]) -> [TeardownStep] {
+        dropped.sorted(by: { $0.order > $1.order }).flatMap { instance in
+            (instance.teardown?.blocks ?? []).map { TeardownStep(block: $0, of: instance) }
+        }
+    }
+}
+
+/// One teardown block of one dropped instance.
+private struct TeardownStep {
+    let block: TeardownBlocks.Block
+    let instance: DroppedInstance
+
+    init(block: TeardownBlocks.Block, of instance: DroppedInstance) {
+        self.block = block
+        self.instance = instance
+    }
+
+    var isAsync: Bool {
+        if case .awaited = block { return true }
+        return false
+    }
+
+    /// The registration and its container, as messages name them.
+    var names: (registration: String, container: String) {
+        (instance.registration.displayName, instance.registration.owner.displayName)
+    }
+
+    /// Runs a synchronous block.
+    func runSynchronously() {
+        if case .immediate(let block) = block { block(instance.instance) }
+    }
+
+    /// Runs the block, awaiting it if it is async; returns what it threw.
+    nonisolated(nonsending) func run() async -> (any Error)? {
+        switch block {
+        case .immediate(let block):
+            block(instance.instance)
+        case .awaited(let block):
+            // The container let go of the instance: nothing of the library touches it meanwhile.
+            let instance = UncheckedTransfer(value: instance.instance)
+            do { try await block(instance.value) } catch { return error }
+        }
+        return nil
+    }
+}
+
+/// The teardown blocks of a registration, in the order they were added. Replaced whole when a block
+/// is added, so blocks read under the lock run after it is let go.
+final class TeardownBlocks {
+    /// A block, given the instance as its registration kept it.
+    enum Block {
+        /// A synchronous block: it runs on the thread that dropped the instance.
+        case immediate((InstanceStorage.Kept) -> Void)
+        /// An async block: `shutdown()` awaits it; elsewhere it runs in a detached task.
+        case awaited((InstanceStorage.Kept) async throws -> Void)
+    }
+
+    let blocks: [Block]
+
+    init(_ blocks: [Block]) { self.blocks = blocks }
+
+    /// These blocks and `block` after them.
+    func adding(_ block: Block) -> TeardownBlocks { TeardownBlocks(blocks + [block]) }
 }

@@ -16,7 +16,7 @@ extension InstanceStorage {
     }
 
     /// Ends the build claimed at `epoch`: keeps the persistent instance's `box` or the transient
-    /// `object`, unless a ``drop()`` came between. Returns whether a persistent instance was kept.
+    /// `object`, unless a ``drop()`` came between. Returns whether an instance was kept.
     mutating func settle(epoch claimed: UInt64, by party: any WaitingParty, box: AnyObject?, object: AnyObject?)
         -> Bool
     {
@@ -26,8 +26,9 @@ extension InstanceStorage {
             persistentBox = box
             return true
         }
-        if let object { weakInstance.object = object }
-        return false
+        guard let object else { return false }
+        weakInstance.object = object
+        return true
     }
 
     /// Gives up `party`'s claimed build (its factory failed): another resolution may try.
@@ -68,8 +69,8 @@ func classInstance<T>(_ value: T) -> AnyObject? {
 }
 
 extension AnyRegistration {
-    /// Numbers the persistent instance just kept, so that teardown runs newest first, when the
-    /// registration has a teardown block; the caller holds the tree lock.
+    /// Numbers the instance just kept, so that teardown runs newest first, when the registration has
+    /// a teardown block; the caller holds the tree lock.
     func numberForTeardown() {
         if let extras, extras.teardown != nil {
             owner.tree.cacheCount &+= 1
@@ -84,13 +85,8 @@ extension AnyRegistration {
         if let forwards = extras?.forwards {
             for forward in forwards { _ = forward.registration?.storage.drop() }
         }
-        return switch storage.drop() {
-        case .persistent(let box):
-            DroppedInstance(object: box, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0)
-        case .transient(let object):
-            DroppedInstance(object: object, teardown: nil, order: 0)
-        case nil:
-            nil
-        }
+        guard let kept = storage.drop() else { return nil }
+        return DroppedInstance(
+            instance: kept, teardown: extras?.teardown, order: extras?.cachedOrder ?? 0, registration: self)
     }
 }

@@ -227,6 +227,7 @@ struct LifetimeBehaviour {
             }
             let replaced = registration.dropInstance()
             registration.storage.weakInstance.object = instance
+            registration.numberForTeardown()
             return (replaced, nil)
         case .graph, .ephemeral:
             throw FailureReport.cannotStore(registration, reason: .notKept)

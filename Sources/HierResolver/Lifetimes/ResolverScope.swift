@@ -21,13 +21,13 @@
 /// scoped with it, in every container.
 public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// The lifetime a registration scoped with this scope gets.
-    let lifetime: Lifetime
+    package let lifetime: Lifetime
     /// Resolver's name for the scope, for `description`.
     private let name: String
     /// The registrations scoped with this scope that keep an instance, for ``reset()``; guarded by its own lock.
     private let members = Locked<[ScopedRegistration]>([])
 
-    init(lifetime: Lifetime, name: String) {
+    package init(lifetime: Lifetime, name: String) {
         self.lifetime = lifetime
         self.name = name
     }

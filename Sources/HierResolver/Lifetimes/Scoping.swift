@@ -13,7 +13,7 @@ extension RegistrationOptions {
     ///     .scope(.cached)
     /// ```
     ///
-    /// It chains with ``implements(_:)``, `resolveProperties` and ``teardown(file:line:_:)`` in any
+    /// It chains with ``implements(_:)``, `resolveProperties` and `.teardown` in any
     /// order: the `.implements` registrations get the new lifetime too. A cache scope
     /// (``ResolverScope/application``, ``ResolverScope/cached``, ``ResolverScope/container`` or a
     /// ``ResolverScopeCache`` of your own) makes the registration ``Lifetime/persistent`` and lets
@@ -23,9 +23,9 @@ extension RegistrationOptions {
     /// > code does. The lifetime is changed under the tree's lock, but a resolve reads it without one;
     /// > an instance already kept under the old lifetime is dropped (with its teardown), as `replace` would.
     ///
-    /// A registration with a `.teardown` block must stay persistent: a scope that keeps no instance
-    /// (``ResolverScope/shared``, ``ResolverScope/graph``, ``ResolverScope/unique``) stops the program,
-    /// as `.teardown` on such a registration does.
+    /// A registration with a `.teardown` block must keep its instances: a scope that keeps none
+    /// (``ResolverScope/graph``, ``ResolverScope/unique``) stops the program, as `.teardown` on such a
+    /// registration does.
     ///
     /// - Parameters:
     ///   - scope: The scope whose lifetime the registration gets.
@@ -39,10 +39,10 @@ extension RegistrationOptions {
         guard isInstalled else { return self }
         let (dropped, tornDown) = container.tree.lock.withLock { () -> (DroppedInstance?, Bool) in
             let dropped = registration.rescope(scope)
-            return (dropped, registration.extras?.teardown != nil && registration.lifetime != .persistent)
+            return (dropped, registration.extras?.teardown != nil && !registration.lifetime.isShared)
         }
         if let dropped { DroppedInstance.tearDown([dropped]) }
-        if tornDown { trap(FailureReport.teardownNeedsPersistent(registration), file: file, line: line) }
+        if tornDown { trap(FailureReport.teardownNeedsKeptInstance(registration), file: file, line: line) }
         return self
     }
 }

@@ -46,6 +46,50 @@ public struct Injected<T> {
             variant: name, container: container, optional: false, file: file, line: line)!
     }
 
+    /// A property resolved now, by a name held in a `String` (a variable, an enum's `rawValue`).
+    ///
+    /// ```swift
+    /// let key = "fred"
+    /// @Injected(name: key) var person: Person
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable @_disfavoredOverload
+    public init(
+        name: String,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
+    }
+
+    /// A property resolved now, by a `String`-backed enum case, keyed by its raw value.
+    ///
+    /// ```swift
+    /// enum Key: String { case fred }
+    /// @Injected(name: Key.fred) var person: Person
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve: the case's raw value.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable @_disfavoredOverload
+    public init(
+        name: some RawRepresentable<String>,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
+    }
+
     /// The instance resolved when the owner was made (or the one assigned since).
     ///
     /// ```swift
@@ -108,6 +152,50 @@ public struct OptionalInjected<T> {
     ) {
         value = DependencyResolver.resolveForWrapper(
             variant: name, container: container, optional: true, file: file, line: line)
+    }
+
+    /// A property resolved now, by a name held in a `String` (a variable, an enum's `rawValue`).
+    ///
+    /// ```swift
+    /// let key = "fred"
+    /// @OptionalInjected(name: key) var person: Person?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable @_disfavoredOverload
+    public init(
+        name: String,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
+    }
+
+    /// A property resolved now, by a `String`-backed enum case, keyed by its raw value.
+    ///
+    /// ```swift
+    /// enum Key: String { case fred }
+    /// @OptionalInjected(name: Key.fred) var person: Person?
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name (variant) to resolve: the case's raw value.
+    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
+    ///   - file: Where failures are reported; the declaration's file by default.
+    ///   - line: Where failures are reported; the declaration's line by default.
+    @inlinable @_disfavoredOverload
+    public init(
+        name: some RawRepresentable<String>,
+        container: DependencyResolver? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made, or `nil` if none was registered.

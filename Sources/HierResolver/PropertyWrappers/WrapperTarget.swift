@@ -17,7 +17,10 @@ struct WrapperTarget: @unchecked Sendable {
         if let container { return (container, false) }
         let start = DependencyResolver.ambient
         let key = RegistrationKey(T.self, variant: variant)
-        if start.tree.lock.withLock({ start.lookupLocked(key) != nil }) { return (start, false) }
+        // A shut-down container's lookups find nothing, but its resolve says why: no fallback past it.
+        if start.tree.lock.withLock({ start.core.isShutDown || start.lookupLocked(key) != nil }) {
+            return (start, false)
+        }
         if let found = FallbackSearch.oldestRegistering(key) { return (found, false) }
         return (start, true)  // fails with the start's message, widened to every live container
     }

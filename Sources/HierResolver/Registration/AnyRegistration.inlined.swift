@@ -65,11 +65,18 @@ class AnyRegistration: @unchecked Sendable {
 
     /// A registration like this one, held by `owner`, with no instance: what
     /// ``DependencyResolver/copy(name:file:line:overrides:)`` makes. An `.implements` registration forwards to
-    /// `implementation`, the registration that serves its key in the copy. Overridden by `Registration<T>`,
-    /// which every registration is.
-    func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {
+    /// `implementation`, the registration that serves its key in the copy. `strictness` says whether
+    /// the copy fails it when used, runs its factory again, or keeps it as it is. Overridden by
+    /// `Registration<T>`, which every registration is.
+    func copy(owner: DependencyResolver, implementation: AnyRegistration?, strictness: CopyStrictness = .asIs)
+        -> AnyRegistration
+    {
         preconditionFailure("every registration is a Registration<T>")
     }
+
+    /// The strict copy that fails this registration when it is used, if it is one a strict copy's test
+    /// did not replace. Overridden by `Registration<T>`, which every registration is.
+    var unreplacedIn: ContainerLabel? { nil }
 
     /// The factory of an `.implements` registration of `P` that serves this registration's instances.
     /// Overridden by `Registration<T>`, which every registration is.

@@ -19,6 +19,37 @@ extension Resolver {
 
     /// Registers an async factory for `T`, which an `await` resolve builds.
     ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.register(name: key) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.register(name: Key.chosen) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
     /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -43,6 +74,36 @@ extension Resolver {
         -> RegistrationOptions<T>
     {
         register(type, variant: name, lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.persistent(name: key) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.persistent(name: Key.chosen) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
     }
 
     /// Registers an async factory for `T`, which an `await` resolve builds.
@@ -75,6 +136,36 @@ extension Resolver {
 
     /// Registers an async factory for `T`, which an `await` resolve builds.
     ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.transient(name: key) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.transient(name: Key.chosen) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
     /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -101,6 +192,36 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.ephemeral(name: key) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping () async throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.ephemeral(name: Key.chosen) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
     /// Registers an async factory for `T` that resolves its own dependencies through the container
     /// it receives, with `await` or without.
     ///
@@ -115,6 +236,40 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.register(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.register(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers an async factory for `T` that resolves its own dependencies through the container
@@ -150,6 +305,39 @@ extension Resolver {
     /// Registers an async factory for `T` that resolves its own dependencies through the container
     /// it receives, with `await` or without.
     ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.persistent(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.persistent(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
     /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -175,6 +363,39 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .transient, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.transient(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.transient(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
     }
 
     /// Registers an async factory for `T` that resolves its own dependencies through the container
@@ -207,6 +428,39 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// app.ephemeral(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// app.ephemeral(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
     /// Registers an async factory for `T`, replacing this container's registration of the same key
     /// and dropping its cached instance.
     ///
@@ -220,6 +474,39 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, replacing this container's registration of the same key
+    /// and dropping its cached instance.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// test.replace(name: key) { () async throws -> Database in InMemoryDatabase() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, replacing this container's registration of the same key
+    /// and dropping its cached instance.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// test.replace(name: Key.chosen) { () async throws -> Database in InMemoryDatabase() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers an async factory that receives the container, replacing this container's
@@ -236,6 +523,40 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory that receives the container, replacing this container's
+    /// registration of the same key.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// test.replace(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory that receives the container, replacing this container's
+    /// registration of the same key.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// test.replace(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }
 
@@ -267,6 +588,37 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// DependencyResolver.register(name: key) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, which an `await` resolve builds.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// DependencyResolver.register(name: Key.chosen) { () async throws -> Database in try await Database.open() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers an async factory for `T` that resolves its own dependencies through the container
@@ -301,6 +653,40 @@ extension DependencyResolver {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// DependencyResolver.register(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T` that resolves its own dependencies through the container
+    /// it receives, with `await` or without.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// DependencyResolver.register(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
     /// Registers an async factory for `T`, replacing this container's registration of the same key
     /// and dropping its cached instance.
     ///
@@ -330,6 +716,39 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
     ) -> RegistrationOptions<T> {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, replacing this container's registration of the same key
+    /// and dropping its cached instance.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// DependencyResolver.replace(name: key) { () async throws -> Database in InMemoryDatabase() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory for `T`, replacing this container's registration of the same key
+    /// and dropping its cached instance.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// DependencyResolver.replace(name: Key.chosen) { () async throws -> Database in InMemoryDatabase() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping () async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers an async factory that receives the container, replacing this container's
@@ -362,5 +781,39 @@ extension DependencyResolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory that receives the container, replacing this container's
+    /// registration of the same key.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "clinic"
+    /// DependencyResolver.replace(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers an async factory that receives the container, replacing this container's
+    /// registration of the same key.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "clinic" }
+    /// DependencyResolver.replace(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping (DependencyResolver) async throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

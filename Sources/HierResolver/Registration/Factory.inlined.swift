@@ -26,6 +26,10 @@ enum Factory<T> {
     case awaiting(
         (DependencyResolver, AsyncArguments, _ boxed: Bool) async throws -> AsyncBuilt, typed: AwaitingFactory<T>,
         takesArgs: Bool = false)
+    /// A registration of a strict copy that the test did not replace: building it fails with an error
+    /// of kind ``DependencyError/Kind/notReplaced``. It keeps the factory it stands for, so that a
+    /// copy of the strict copy that allows it runs that factory again.
+    case unreplaced(UnreplacedFactory<T>)
 
     /// An async factory, given as the closure that returns its `T`, as the engine calls it.
     @inlinable
@@ -58,7 +62,28 @@ enum Factory<T> {
         case .awaiting:
             // A synchronous resolve cannot run an async factory.
             throw AsyncFactoryRequired()
+        case .unreplaced:
+            try throwNotReplaced(registration)
         }
+    }
+}
+
+/// The factory of a registration that a strict copy fails, and the strict copy that failed it.
+@usableFromInline
+final class UnreplacedFactory<T> {
+    /// The factory the registration had before the strict copy failed it.
+    let original: Factory<T>
+    /// What messages call the strict copy, made when it was.
+    let strictCopy: ContainerLabel
+
+    init(original: Factory<T>, strictCopy: ContainerLabel) {
+        // A registration failed by two strict copies keeps the factory it first had.
+        if case .unreplaced(let earlier) = original {
+            self.original = earlier.original
+        } else {
+            self.original = original
+        }
+        self.strictCopy = strictCopy
     }
 }
 

@@ -20,7 +20,8 @@ extension RegistrationOptions {
     /// argument signature.
     ///
     /// `P` is registered in the same container, under this registration's variant (use
-    /// ``implements(_:variant:)`` for another), and the first registration of a key wins as
+    /// ``implements(_:variant:)`` for another; a contribution's `P` has none, since its id is no
+    /// variant), and the first registration of a key wins as
     /// always: if the container registers `P` already, that registration is kept. Nothing is
     /// added when this registration itself was ignored as a duplicate. `P` goes with this
     /// registration: `replace` or `removeResolver` of this registration removes `P` too.
@@ -32,7 +33,7 @@ extension RegistrationOptions {
     /// - Returns: These options, to chain more configuration.
     @discardableResult
     public func implements<P>(_ type: P.Type) -> RegistrationOptions<T> {
-        implements(type, variant: registration.key.variant)
+        implements(type, variant: registration.extras?.contribution == nil ? registration.key.variant : nil)
     }
 
     // spelling[name]: app.register { XYZCombinedService() }

@@ -56,3 +56,49 @@ extension Resolver {
             dependencies: container.dependencyKeys(repeat (each D).self))
     }
 }
+
+extension Resolver {
+    // spelling[name]: app.autoregister(PetListModel.self, name: "pets", initializer: PetListViewModel.init)
+    // spelling[static(main)]: DependencyResolver.autoregister(initializer: ProfileViewModel.init(session:))
+    // spelling[static(main) name]: DependencyResolver.autoregister(name: "profile", initializer: ProfileViewModel.init(session:))
+    /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
+    /// it builds only on the main actor.
+    ///
+    /// The parameters are resolved as ``autoregister(_:variant:lifetime:initializer:)-(_,_,_,(repeat each D) throws -> T)``
+    /// resolves them, on the main actor, and the registration is a `@MainActor` one, as
+    /// `register { @MainActor r in ... }` makes: a synchronous resolve off the main actor fails with
+    /// an error of kind ``DependencyError/Kind/isolation`` instead of running the initializer there,
+    /// and `try await container.async.resolve()` goes to the main actor to build it.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileViewModel {
+    ///     let session: Session
+    ///     init(session: Session) { self.session = session }
+    /// }
+    ///
+    /// app.autoregister(initializer: ProfileViewModel.init(session:))  // from any code
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to register under; the initializer's result when omitted.
+    ///   - variant: A variant to tell several registrations of one type apart.
+    ///   - lifetime: How long instances live; the container's ``DependencyResolver/defaultLifetime`` when `nil`.
+    ///   - initializer: Makes an instance from its dependencies, on the main actor. It may throw; the
+    ///     error reaches the resolve that asked.
+    /// - Returns: The registration, for further configuration.
+    @inlinable @discardableResult
+    public func autoregister<T, each D>(
+        _ type: T.Type = T.self,
+        variant: Variant? = nil,
+        lifetime: Lifetime? = nil,
+        initializer: @escaping @MainActor (repeat each D) throws -> T
+    ) -> RegistrationOptions<T> {
+        let container = self.container
+        let onMainActor: @MainActor (DependencyResolver) throws -> T = { context in
+            try initializer(repeat try context.tryResolve((each D).self))
+        }
+        return container.add(
+            type, variant: variant, lifetime: lifetime, factory: .resolving(MainActorIsolation.unchecked(onMainActor)),
+            mainActor: true, dependencies: container.dependencyKeys(repeat (each D).self))
+    }
+}

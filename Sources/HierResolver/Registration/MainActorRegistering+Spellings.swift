@@ -21,6 +21,39 @@ extension Resolver {
     /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
     /// and the container builds it only on the main actor.
     ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// app.register(name: key) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// app.register(name: Key.chosen) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
     /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -46,6 +79,38 @@ extension Resolver {
         -> RegistrationOptions<T>
     {
         register(type, variant: name, lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// app.persistent(name: key) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// app.persistent(name: Key.chosen) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
     }
 
     /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
@@ -81,6 +146,38 @@ extension Resolver {
     /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
     /// and the container builds it only on the main actor.
     ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// app.transient(name: key) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// app.transient(name: Key.chosen) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
     /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -108,6 +205,38 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// app.ephemeral(name: key) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping @MainActor () throws -> T)
+        -> RegistrationOptions<T>
+    {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// app.ephemeral(name: Key.chosen) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
     /// container it receives; it builds only on the main actor.
     ///
@@ -122,6 +251,40 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// app.register(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// app.register(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
@@ -157,6 +320,39 @@ extension Resolver {
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
     /// container it receives; it builds only on the main actor.
     ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// app.persistent(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// app.persistent(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func persistent<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
     /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -182,6 +378,39 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .transient, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// app.transient(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// app.transient(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func transient<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
     }
 
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
@@ -214,6 +443,39 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// app.ephemeral(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: String, factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// app.ephemeral(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func ephemeral<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
+    }
+
     /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
     /// key and dropping its cached instance; it builds only on the main actor.
     ///
@@ -227,6 +489,39 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
+    /// key and dropping its cached instance; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// test.replace(name: key) { @MainActor in PreviewPetListViewModel() as PetListModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
+    /// key and dropping its cached instance; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// test.replace(name: Key.chosen) { @MainActor in PreviewPetListViewModel() as PetListModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a `@MainActor` factory that receives the container, replacing this container's
@@ -243,6 +538,40 @@ extension Resolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory that receives the container, replacing this container's
+    /// registration of the same key; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// test.replace(name: key) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory that receives the container, replacing this container's
+    /// registration of the same key; it builds only on the main actor.
+    ///
+    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// test.replace(name: Key.chosen) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }
 
@@ -278,6 +607,39 @@ extension DependencyResolver {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// DependencyResolver.register(name: key) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
+    /// and the container builds it only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// DependencyResolver.register(name: Key.chosen) { @MainActor in PetListViewModel() }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
     /// container it receives; it builds only on the main actor.
     ///
@@ -308,6 +670,40 @@ extension DependencyResolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// DependencyResolver.register(name: key) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
+    /// container it receives; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// DependencyResolver.register(name: Key.chosen) { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func register<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
@@ -341,6 +737,39 @@ extension DependencyResolver {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
+    /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
+    /// key and dropping its cached instance; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "pets"
+    /// DependencyResolver.replace(name: key) { @MainActor in PreviewPetListViewModel() as PetListModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
+    /// key and dropping its cached instance; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "pets" }
+    /// DependencyResolver.replace(name: Key.chosen) { @MainActor in PreviewPetListViewModel() as PetListModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor () throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
     /// Registers a `@MainActor` factory that receives the container, replacing this container's
     /// registration of the same key; it builds only on the main actor.
     ///
@@ -371,5 +800,39 @@ extension DependencyResolver {
         factory: @escaping @MainActor (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory that receives the container, replacing this container's
+    /// registration of the same key; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// let key = "profile"
+    /// DependencyResolver.replace(name: key) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
+    }
+
+    /// Registers a `@MainActor` factory that receives the container, replacing this container's
+    /// registration of the same key; it builds only on the main actor.
+    ///
+    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
+    ///
+    /// ```swift
+    /// enum Key: String { case chosen = "profile" }
+    /// DependencyResolver.replace(name: Key.chosen) { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
+    /// ```
+    @_disfavoredOverload @inlinable @discardableResult
+    public static func replace<T>(
+        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
+        factory: @escaping @MainActor (DependencyResolver) throws -> T
+    ) -> RegistrationOptions<T> {
+        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

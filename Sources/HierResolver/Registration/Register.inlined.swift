@@ -69,7 +69,10 @@ extension DependencyResolver {
         var droppedInstance: DroppedInstance?
         var aliases: [AnyRegistration] = []
         var trace: TraceHandler?
+        var shutDownBy: DependencyResolver?
         let installed: Bool = tree.lock.withLock {
+            shutDownBy = shutDownByLocked
+            if shutDownBy != nil { return false }
             trace = tree.trace
             if let lifetime { registration.lifetime = lifetime } else { applyDefaultLifetime(to: registration) }
             if registration.extras?.runsOnMainActor == true { tree.hasMainActorFactories = true }
@@ -95,6 +98,9 @@ extension DependencyResolver {
             if lifetime == nil, core.unnamedLifetimes != nil { core.unnamedLifetimes?.insert(registration.key) }
             tree.epoch &+= 1
             return true
+        }
+        if let shutDownBy {
+            trap(FailureReport.shutDown(registration.displayName, in: self, shutDownBy: shutDownBy, doing: .register))
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
         if let replaced { reportRemovedAliases(aliases, of: replaced) }

@@ -36,15 +36,26 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         try context.verifyBuild(self, state: state, arguments: arguments)
     }
 
-    override func copy(owner: DependencyResolver, implementation: AnyRegistration?) -> AnyRegistration {
-        let copy = Registration(
-            key: key, owner: owner, factory: implementation?.forwardingFactory(as: T.self) ?? factory,
-            argumentTypes: argumentTypes)
+    override func copy(owner: DependencyResolver, implementation: AnyRegistration?, strictness: CopyStrictness)
+        -> AnyRegistration
+    {
+        var made = implementation?.forwardingFactory(as: T.self) ?? factory
+        switch strictness {
+        case .asIs: break
+        case .allowed: if case .unreplaced(let failing) = made { made = failing.original }
+        case .unreplaced(let strictCopy): made = .unreplaced(UnreplacedFactory(original: made, strictCopy: strictCopy))
+        }
+        let copy = Registration(key: key, owner: owner, factory: made, argumentTypes: argumentTypes)
         copy.extras = extras?.copy(implementation: implementation)
         // An `.implements` registration shares instances as what it forwards to in the copy does.
         copy.lifetime = implementation?.lifetime ?? lifetime
         copy.propertySteps = propertySteps  // replaced whole when changed, never changed in place
         return copy
+    }
+
+    override var unreplacedIn: ContainerLabel? {
+        if case .unreplaced(let failing) = factory { return failing.strictCopy }
+        return nil
     }
 
     override func forwardingFactory<P>(as _: P.Type) -> Factory<P> {

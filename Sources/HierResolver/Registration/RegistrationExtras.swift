@@ -5,9 +5,9 @@
 final class RegistrationExtras {
     /// For a registration made by `.implements`: the registration it serves instances of.
     var implementation: AnyRegistration?
-    /// The `.teardown` block, called with the persistent instance's `InstanceBox<T>` when it is dropped.
-    var teardown: ((AnyObject) -> Void)?
-    /// When the persistent instance was cached, in the tree's order, so teardown runs newest first.
+    /// The `.teardown` blocks, called with the kept instance when it is dropped.
+    var teardown: TeardownBlocks?
+    /// When the kept instance was kept, in the tree's order, so teardown runs newest first.
     var cachedOrder: UInt64 = 0
     /// The storer of `register(variant:resolver:storer:)`, called with a `T`.
     var storer: ((Any) -> Void)?
@@ -25,6 +25,8 @@ final class RegistrationExtras {
     /// The cache scope given with `.scope(...)` or `Resolver.defaultScope`, whose `reset()` drops the
     /// instance; `nil` for none.
     var scope: ResolverScope?
+    /// For a registration made by `contribute`: its id, or where it was contributed, for messages.
+    var contribution: ContributionMark?
 
     init(implementation: AnyRegistration? = nil, storer: ((Any) -> Void)? = nil) {
         self.implementation = implementation
@@ -38,6 +40,7 @@ final class RegistrationExtras {
         copy.teardown = teardown
         copy.runsOnMainActor = runsOnMainActor
         copy.dependencies = dependencies
+        copy.contribution = contribution
         if let moduleRun, moduleRun.awaitedBuilder == nil { copy.moduleRun = moduleRun }
         return copy
     }

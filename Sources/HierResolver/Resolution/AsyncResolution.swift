@@ -40,7 +40,8 @@ extension DependencyResolver {
     ) {
         tree.lock.withLock {
             let diverts = tree.divertsResolves
-            guard let registration = lookupLocked(key) else { return (nil, nil, diverts) }
+            // A shut-down container: the synchronous path fails the resolve.
+            guard !core.isShutDown, let registration = lookupLocked(key) else { return (nil, nil, diverts) }
             if registration.isAsync { return (registration, nil, diverts) }
             if let implementation = registration.extras?.implementation, implementation.isAsync {
                 return (implementation, registration, diverts)

@@ -22,6 +22,9 @@ extension DependencyResolver {
 
     @usableFromInline @inline(never)
     func walkLocked(_ key: RegistrationKey) -> AnyRegistration? {
+        // A shut-down container's view stays stale (see `markShutDownLocked()`), so its lookups come
+        // here and find nothing; the miss path says why.
+        if core.isShutDown { return nil }
         if core.viewEpoch != handles.flags.epoch {
             core.view.removeAllKeepingCapacity()
             core.viewEpoch = handles.flags.epoch

@@ -64,6 +64,13 @@ func throwTypedWithoutArguments(_ registration: AnyRegistration) throws -> Never
     throw ArgumentFailure.typedWithoutArguments(registration)
 }
 
+/// Throws the error of a strict copy's registration that the test did not replace, from out of line:
+/// the build adds the chain.
+@usableFromInline @inline(never)
+func throwNotReplaced(_ registration: AnyRegistration) throws -> Never {
+    throw FailureReport.notReplaced(registration)
+}
+
 /// Throws the error of an `.implements` registration (`served`) whose async implementation made an
 /// instance that is not a `requested`, from out of line.
 @usableFromInline @inline(never)

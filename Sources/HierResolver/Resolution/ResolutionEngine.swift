@@ -7,12 +7,19 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func resolveObserved<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        let (found, properties, trace, recording, implementation) = tree.lock.withLock {
-            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool, AnyRegistration?) in
+        let (found, properties, trace, recording, implementation, shutDownBy) = tree.lock.withLock {
+            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool, AnyRegistration?, DependencyResolver?) in
+            // A shut-down container's lookups miss (in a shut-down root's tree, resolves divert): here.
+            if let initiator = shutDownByLocked { return (nil, nil, nil, false, nil, initiator) }
             let found = lookupLocked(key)?.typed(T.self)
-            return (found, found?.properties, tree.trace, tree.recording != nil, found?.extras?.implementation)
+            return (found, found?.properties, tree.trace, tree.recording != nil, found?.extras?.implementation, nil)
         }
         let state = ThreadLocalState.current
+        if let shutDownBy {
+            let error = FailureReport.shutDown(
+                keyName(T.self, variant: key.variant), in: self, shutDownBy: shutDownBy, doing: .resolve)
+            throw state.frames.isEmpty ? error : error.adding(chain: state.chainNames)
+        }
         if let collector = state.verification, found != nil || optional {
             noteUnseenOverride(of: key, found: found, state: state, in: collector)
         }

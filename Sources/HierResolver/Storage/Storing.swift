@@ -70,6 +70,10 @@ extension DependencyResolver {
         var replaced: DroppedInstance?  // torn down and released after the lock is let go
         var replacedValue: T?
         let stored: AnyRegistration? = try tree.lock.withLock {
+            if let initiator = shutDownByLocked {
+                throw FailureReport.shutDown(
+                    keyName(T.self, variant: key.variant), in: self, shutDownBy: initiator, doing: .store)
+            }
             guard let found = lookupLocked(key) else { return nil }
             let registration = found.typed(T.self)
             if let implementation = registration.extras?.implementation {
@@ -88,8 +92,9 @@ extension DependencyResolver {
         storer?(object)
         if var dropped = replaced {
             // Storing the same object again must not tear it down.
-            if let old = replacedValue.flatMap(classInstance), old === classInstance(object) {
-                dropped = DroppedInstance(object: dropped.object, teardown: nil, order: 0)
+            if let old = replacedValue.flatMap(classInstance) ?? dropped.transientObject, old === classInstance(object)
+            {
+                dropped = dropped.withoutTeardown
             }
             DroppedInstance.tearDown([dropped])
         }

@@ -106,13 +106,13 @@ struct ResolverScopeTests {
         #expect(app.resolve(Session.self) === app.resolve(Session.self))
     }
 
-    @Test(".teardown after .scope(.shared) stops the program with the teardown message")
-    func teardownAfterSharedScopeStops() async throws {
+    @Test(".teardown after .scope(.graph) stops the program with the teardown message")
+    func teardownAfterGraphScopeStops() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            DependencyResolver(name: "app").register { ScopedResource() }.scope(.shared).teardown { _ in }
+            DependencyResolver(name: "app").register { ScopedResource() }.scope(.graph).teardown { _ in }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("only a .persistent instance belongs to its container"))
+        #expect(stderr.contains("instance, so it has nothing to tear down"))
     }
 
     @Test(".scope(.unique) after .teardown stops the program with the teardown message")
@@ -121,7 +121,7 @@ struct ResolverScopeTests {
             DependencyResolver(name: "app").register { ScopedResource() }.teardown { _ in }.scope(.unique)
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("only a .persistent instance belongs to its container"))
+        #expect(stderr.contains("instance, so it has nothing to tear down"))
     }
 
     // `Resolver.defaultScope` and `Resolver.decorate` are process-wide, so these tests set them in a

@@ -108,19 +108,35 @@ struct TeardownTests {
         #expect(log.all == ["first", "second"])
     }
 
-    @Test("teardown on a registration that is not persistent stops with a message that says why")
-    func teardownNeedsPersistent() async throws {
+    @Test("teardown on a registration whose container keeps no instance stops with a message that says why")
+    func teardownNeedsKeptInstance() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let app = DependencyResolver(name: "app")
-            app.register(lifetime: .transient) { Session() }.teardown { _ in }
+            app.register(lifetime: .graph) { Session() }.teardown { _ in }
         }
 
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("TeardownTests.swift:"))
         #expect(
             stderr.contains(
-                "HierResolver: .teardown on `HierResolverTests.Session` (transient, in \"app\"): only a .persistent "
-                    + "instance belongs to its container, so only it can be torn down by the container.\n"
-                    + "Fix: register it with lifetime: .persistent, or release the resources in the type's deinit."))
+                "HierResolver: .teardown on `HierResolverTests.Session` (graph, in \"app\"): its container keeps no "
+                    + "graph instance, so it has nothing to tear down; only .persistent and .transient instances are "
+                    + "kept by their container.\nFix: register it with lifetime: .persistent (or .transient), or "
+                    + "release the resources in the type's deinit."))
+    }
+
+    @Test("a transient instance still held is torn down when its container lets go of it")
+    func transientTornDownWhileHeld() {
+        let log = LockedList<String>()
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .transient) { Connection("shared", log: log) }.teardown { $0.close() }
+        let held: Connection = app.resolve()
+        app.reset()
+        #expect(!held.isOpen)
+        #expect(log.all == ["close shared"])
+
+        do { _ = app.resolve(Connection.self) }  // released at once: gone before any teardown
+        app.reset()
+        #expect(log.all == ["close shared"])
     }
 }

@@ -331,7 +331,7 @@ struct HostileInputTests {
 
     // MARK: mistakes that stop the program
 
-    @Test(".teardown on a registration that is not persistent stops the program where it is added")
+    @Test(".teardown on a registration whose container keeps no instance stops the program where it is added")
     func teardownOnGraph() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let app = DependencyResolver(name: "app")
@@ -342,9 +342,10 @@ struct HostileInputTests {
         #expect(stderr.contains("HostileInputTests.swift:"))
         #expect(
             stderr.contains(
-                "Fatal error: HierResolver: .teardown on `HierResolverTests.Hostile.Socket` (graph, in \"app\"): only a "
-                    + ".persistent instance belongs to its container, so only it can be torn down by the container.\n"
-                    + "Fix: register it with lifetime: .persistent, or release the resources in the type's deinit."))
+                "Fatal error: HierResolver: .teardown on `HierResolverTests.Hostile.Socket` (graph, in \"app\"): its "
+                    + "container keeps no graph instance, so it has nothing to tear down; only .persistent and "
+                    + ".transient instances are kept by their container.\nFix: register it with lifetime: .persistent "
+                    + "(or .transient), or release the resources in the type's deinit."))
     }
 
     @Test("a bare @Resolve read with nothing registered anywhere stops with the message tryResolve throws on root")

@@ -200,6 +200,19 @@ struct ServiceLocatorTests {
         }
     }
 
+    @Test("resolveAll through main runs registerAllServices first, so its contributions are there")
+    func resolveAllRunsRegisterAllServices() async {
+        await #expect(processExitsWith: .success) {
+            BootstrapProbe.during.append {
+                DependencyResolver.main.contribute { BootstrapGreeting(text: "contributed at launch") }
+            }
+            let feature = DependencyResolver.main.child(name: "feature")
+            let greetings: [BootstrapGreeting] = feature.resolveAll()
+            #expect(BootstrapProbe.calls.value == 1)
+            #expect(greetings.map(\.text) == ["contributed at launch"])
+        }
+    }
+
     @Test(
         "registerAllServices and a thread it waits for, which waits for it through a shared instance: a deadlock, not a hang"
     )

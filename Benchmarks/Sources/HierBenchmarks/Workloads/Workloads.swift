@@ -1,4 +1,4 @@
-// The workload list: W1–W12 and MISS (the main table) and the scale curves S1–S3 (their own table).
+// The workload list: W1–W13 and MISS (the main table) and the scale curves S1–S3 (their own table).
 // Add one by writing its builder in its own file and listing it here. Builders run lazily,
 // so `--only` skips their setup too.
 
@@ -17,6 +17,7 @@ enum Workloads {
             ("W10", { w10() }),
             ("W11", { w11() }),
             ("W12", { w12() }),
+            ("W13", { w13() }),
             ("MISS", { miss() }),
             ("S1", { s1(others: [10, 1_000, 10_000]) }),
             ("S2", { s2(depths: [0, 1, 4, 16]) }),

@@ -33,5 +33,6 @@ public func runAsyncChecks() async -> [CheckResult] {
     await asyncRootScopeChecks(log)
     await isolationChecks(log)
     await asyncEngineChecks(log)
+    await shutdownChecks(log)
     return log.results
 }

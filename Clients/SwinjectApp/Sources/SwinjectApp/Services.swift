@@ -1,0 +1,43 @@
+// The app's services, as a Swinject app declares them: nothing here knows the container.
+import Foundation
+
+protocol HTTPClient: AnyObject {
+    var baseURL: String { get }
+}
+
+final class URLSessionClient: HTTPClient {
+    let baseURL: String
+    init(baseURL: String) { self.baseURL = baseURL }
+}
+
+final class Settings {
+    var launched = false
+}
+
+protocol PetStore {
+    var client: HTTPClient { get }
+}
+
+final class RemotePetStore: PetStore {
+    let client: HTTPClient
+    let settings: Settings
+    init(client: HTTPClient, settings: Settings) {
+        self.client = client
+        self.settings = settings
+    }
+}
+
+final class PetDetail {
+    let petID: Int
+    let store: PetStore
+    init(petID: Int, store: PetStore) {
+        self.petID = petID
+        self.store = store
+    }
+}
+
+/// The names of the app's environments, as the app keys its registrations.
+enum Environment: String {
+    case production
+    case staging
+}

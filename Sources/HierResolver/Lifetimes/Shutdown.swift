@@ -1,0 +1,172 @@
+// `shutdown()`: a container and its descendants let go of every instance they keep, descendants
+// first, awaiting async teardown and collecting what it throws, and resolve nothing more. It drops
+// instances as `reset()` does (`dropInstance()`, `DroppedInstance`); what it adds is the order, the
+// waiting, and the mark that makes every later resolve miss (`ContainerCore.isShutDown`, and for a
+// root the tree's diversion).
+
+extension DependencyResolver {
+    /// Tears down every instance this container and its descendants keep, and stops them resolving.
+    ///
+    /// ```swift
+    /// let app = DependencyResolver(name: "app")
+    /// app.register(lifetime: .persistent) { Database() }
+    ///     .teardown { database in try await database.close() }
+    ///
+    /// // When the server stops:
+    /// let report = await app.shutdown()
+    /// for failure in report.failures { print(failure) }  // The teardown of `Database` in "app" threw: ...
+    /// ```
+    ///
+    /// Descendants go first, each child before its parent and newer children before older ones;
+    /// within a container, the newest instance goes first, so an instance is torn down before those
+    /// it was built from. Each kept instance's `.teardown` blocks run in the order they were added,
+    /// synchronous ones as they come and async ones awaited, in this task. A block that throws stops
+    /// none of the others: the report names each failure's registration and container. Then the
+    /// instances are released, the others (without teardown) too.
+    ///
+    /// From the moment it is called, the container and every descendant are shut down: a resolve
+    /// from one of them (a nested one in a factory too) fails with a ``DependencyError`` of kind
+    /// ``DependencyError/Kind/shutDown`` (the `try` forms throw it, the others stop the program with
+    /// it), and so do `store` and registering into one. A child made afterwards is shut down from the
+    /// start. The parent and the siblings of a shut-down child go on as before: a per-request child
+    /// can be shut down while the app container serves other requests.
+    ///
+    /// It runs once: a second call, or a call on a descendant it reached, waits until the shutdown
+    /// in progress ends and returns its report, tearing nothing down again. An instance that was
+    /// being built when its container let go of its instances is handed to the resolve that asked
+    /// for it, but never kept, so never torn down (as with ``reset()``). Do not await `shutdown()`
+    /// of a container from one of its own teardown blocks: it would wait for itself.
+    ///
+    /// > Important: A container that goes without `shutdown()` still runs its synchronous teardown
+    /// > blocks in its `deinit`, but nothing can wait for its async blocks: they run in a detached
+    /// > task, and what they throw is only written to standard error. Call `shutdown()` where
+    /// > closing must be finished (the end of a request, the stop of a server).
+    ///
+    /// - Returns: What the teardown blocks threw, if anything, each with its registration and container.
+    public nonisolated(nonsending) func shutdown() async -> ShutdownReport {
+        let claim: ShutdownClaim = tree.lock.withLock {
+            if let progress = shutdownProgress { return .joined(self, progress) }
+            return .claimed(claimLocked(startedOn: nil))
+        }
+        return await claim.finished()
+    }
+
+    /// Marks this container, and every live descendant that no shutdown reached yet, as shut down,
+    /// and returns the tree of them to tear down; the caller holds the tree lock. The containers are
+    /// held strongly until the shutdown ends, and released after the lock is let go.
+    private func claimLocked(startedOn initiator: DependencyResolver?) -> ShutdownNode {
+        let progress = ShutdownProgress(startedOn: initiator)
+        markShutDownLocked(progress)
+        let children = childReferences.reversed().compactMap(\.container).map { child in
+            if let existing = child.shutdownProgress { return ShutdownClaim.joined(child, existing) }
+            return .claimed(child.claimLocked(startedOn: initiator ?? self))
+        }
+        return ShutdownNode(container: self, progress: progress, children: children)
+    }
+
+    /// Marks this container as shut down: its lookups find nothing from now on, so every resolve
+    /// takes the miss path (`resolveObserved`), which fails it; the caller holds the tree lock.
+    func markShutDownLocked(_ progress: ShutdownProgress) {
+        shutdownProgress = progress
+        core.isShutDown = true
+        // A child's view would still hit: emptied, and left stale (the tree's epoch is never 0), so
+        // every lookup walks, and the walk stops here.
+        core.view.removeAllKeepingCapacity()
+        core.viewEpoch = 0
+        if parent == nil {
+            // A root's lookup probes its table: the whole tree now diverts to the observed path.
+            tree.isShutDown = true
+            tree.updateDiversion()
+        }
+    }
+
+    /// The container whose `shutdown()` shut this one down, when it is; the caller holds the tree lock.
+    var shutDownByLocked: DependencyResolver? {
+        guard let progress = shutdownProgress else { return nil }
+        return progress.startedOn ?? self
+    }
+}
+
+/// A container's shutdown: which container's `shutdown()` started it, who waits for it, and its
+/// report once it ended. Guarded by the tree lock.
+final class ShutdownProgress: @unchecked Sendable {
+    /// The ancestor whose `shutdown()` reached this container; `nil` when it was called on it.
+    let startedOn: DependencyResolver?
+    private var report: ShutdownReport?
+    private var waiters: [CheckedContinuation<ShutdownReport, Never>] = []
+
+    init(startedOn: DependencyResolver?, report: ShutdownReport? = nil) {
+        self.startedOn = startedOn
+        self.report = report
+    }
+
+    /// The report, once the shutdown ends.
+    nonisolated(nonsending) func finished(lock: Lock) async -> ShutdownReport {
+        if let report = lock.withLock({ self.report }) { return report }
+        return await withCheckedContinuation { continuation in
+            let ended: ShutdownReport? = lock.withLock {
+                if let report = self.report { return report }
+                waiters.append(continuation)
+                return nil
+            }
+            if let ended { continuation.resume(returning: ended) }
+        }
+    }
+
+    /// Ends the shutdown with `report`, and hands it to those waiting.
+    func finish(with report: ShutdownReport, lock: Lock) {
+        let waiting = lock.withLock {
+            self.report = report
+            defer { waiters = [] }
+            return waiters
+        }
+        for waiter in waiting { waiter.resume(returning: report) }
+    }
+}
+
+/// A container of a shutdown: one it marked (whose instances it tears down after its children's), or
+/// one another shutdown marked first (which it waits for).
+private enum ShutdownClaim {
+    case claimed(ShutdownNode)
+    case joined(DependencyResolver, ShutdownProgress)
+
+    /// The report of this container's shutdown, once it ended: run here, or awaited.
+    nonisolated(nonsending) func finished() async -> ShutdownReport {
+        switch self {
+        case .claimed(let node): await node.run()
+        case .joined(let container, let progress): await progress.finished(lock: container.tree.lock)
+        }
+    }
+}
+
+/// A container this shutdown marked, and its children, newest first.
+private final class ShutdownNode: @unchecked Sendable {
+    let container: DependencyResolver
+    let progress: ShutdownProgress
+    let children: [ShutdownClaim]
+
+    init(container: DependencyResolver, progress: ShutdownProgress, children: [ShutdownClaim]) {
+        self.container = container
+        self.progress = progress
+        self.children = children
+    }
+
+    /// Shuts the children down, then tears down and releases the container's instances; returns
+    /// what the teardown blocks of the containers this shutdown marked threw.
+    nonisolated(nonsending) func run() async -> ShutdownReport {
+        var failures: [ShutdownReport.Failure] = []
+        for child in children {
+            let report = await child.finished()
+            // What another shutdown tore down was reported to its caller.
+            if case .claimed = child { failures += report.failures }
+        }
+        let container = container
+        let dropped: [DroppedInstance] = container.tree.lock.withLock {
+            container.registrations.values.compactMap { $0.dropInstance() }
+        }
+        failures += await DroppedInstance.tearDown(collecting: dropped)
+        let report = ShutdownReport(failures: failures)
+        progress.finish(with: report, lock: container.tree.lock)
+        return report
+    }
+}
