@@ -62,8 +62,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     let origin: ContainerOrigin
 
     // Guarded by `tree.lock`:
-    var childReferences: [WeakContainer] = []
-    var childPruneThreshold = 16
+    /// The live children, made on the first one; set once, under `tree.lock`, before any child exists.
+    var childSet: LiveContainers?
     /// The default set on this container (or its parent when it was made); `nil` follows
     /// `Resolver.defaultScope`.
     var lifetimeDefault: Lifetime?
@@ -122,7 +122,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             lifetimeDefault = nil
         }
         if parent == nil {
-            RootRegistry.enter(self, listed: listed)
+            LiveContainers.roots.enter(self, listed: listed)
             // Entered before reading whether `Resolver.decorate` is set: its setter, which sets the flag
             // before it walks the roots, either finds this root or was seen here.
             if DependencyResolver.isDecorating { tree.lock.withLock { tree.updateDiversion() } }
@@ -198,7 +198,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// print(app.children.count)  // 1
     /// ```
     public var children: [DependencyResolver] {
-        tree.lock.withLock { childReferences.compactMap(\.container) }
+        tree.lock.withLock { childSet }?.live() ?? []
     }
 
     /// Drops the persistent and transient instances this container owns; its children and parent
@@ -227,7 +227,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // newest instance first, so a feature's resources close when the feature goes (async blocks in
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
-        if parent == nil { RootRegistry.leave(ObjectIdentifier(self)) }
+        (parent.map { $0.childSet } ?? LiveContainers.roots)?.leave(ObjectIdentifier(self))
         guard hasTeardown || isRecorded else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock(releasingAfterwards: [AnyRegistration].self) {
             forgotten in
@@ -250,26 +250,14 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     public var description: String { "DependencyResolver(\(displayName))" }
 
     private func adopt(_ child: DependencyResolver) {
-        // Reading a weak reference makes a strong one; if another thread drops a child meanwhile,
-        // that strong one may be the last. The live children read while pruning are therefore held
-        // here and released after the lock is let go, so no deinit ever runs under the lock.
-        tree.lock.withLock(releasingAfterwards: [DependencyResolver].self) { live in
-            // Dead children are pruned here, lazily, so that a child's deinit never takes the lock.
-            if childReferences.count >= childPruneThreshold {
-                live = childReferences.compactMap(\.container)  // so none of the rest goes while pruning
-                childReferences.removeAll { $0.container == nil }
-                childPruneThreshold = max(16, childReferences.count * 2)
-            }
-            childReferences.append(WeakContainer(container: child))
-            // A child of a shut-down container is born shut down, with nothing to tear down.
+        tree.lock.withLock {
+            // A child of a shut-down container is born shut down, with nothing to tear down; and one
+            // made while a shutdown starts is either marked here or entered before the shutdown looks.
             if let initiator = shutDownByLocked {
                 child.markShutDownLocked(ShutdownProgress(startedOn: initiator, report: ShutdownReport(failures: [])))
             }
+            if childSet == nil { childSet = LiveContainers() }
+            childSet!.enter(child)
         }
     }
-}
-
-/// A parent's weak reference to a child.
-struct WeakContainer {
-    weak var container: DependencyResolver?
 }

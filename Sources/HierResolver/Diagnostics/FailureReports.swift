@@ -279,6 +279,6 @@ extension DependencyResolver {
 
     /// Every live descendant, depth first; the caller holds the tree lock.
     func descendantsLocked() -> [DependencyResolver] {
-        childReferences.compactMap(\.container).flatMap { [$0] + $0.descendantsLocked() }
+        (childSet?.live() ?? []).flatMap { [$0] + $0.descendantsLocked() }
     }
 }

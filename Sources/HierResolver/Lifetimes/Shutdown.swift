@@ -57,7 +57,7 @@ extension DependencyResolver {
     private func claimLocked(startedOn initiator: DependencyResolver?) -> ShutdownNode {
         let progress = ShutdownProgress(startedOn: initiator)
         markShutDownLocked(progress)
-        let children = childReferences.reversed().compactMap(\.container).map { child in
+        let children = (childSet?.live() ?? []).reversed().map { child in
             if let existing = child.shutdownProgress { return ShutdownClaim.joined(child, existing) }
             return .claimed(child.claimLocked(startedOn: initiator ?? self))
         }

@@ -1,8 +1,8 @@
 /// The fallback of a bare property wrapper: "the first container that registered this key" (seed
 /// 003), looked for in every live tree.
 ///
-/// Nothing here keeps a container: roots are reached through ``RootRegistry``, children through
-/// their parents' weak references, and the search runs again on each fallback read. It runs only
+/// Nothing here keeps a container: roots and children are reached through ``LiveContainers``, which
+/// holds them without a reference count, and the search runs again on each fallback read. It runs only
 /// when the chain of the resolution in progress (or `root`) lacks the key, so it costs nothing on a
 /// container's resolve path.
 enum FallbackSearch {
@@ -26,7 +26,7 @@ enum FallbackSearch {
     @discardableResult
     private static func forEachSearched(_ body: (DependencyResolver) -> Void) -> DependencyResolver? {
         let scope = RootScope.current
-        for top in scope.map({ [$0] }) ?? RootRegistry.liveRoots() {
+        for top in scope.map({ [$0] }) ?? LiveContainers.roots.live(unlisted: false) {
             var seen: [DependencyResolver] = []  // released after the tree's lock is let go
             top.tree.lock.withLock {
                 seen = top.ancestry + top.descendantsLocked()  // a root's ancestry is itself

@@ -64,7 +64,7 @@ extension Resolver {
     /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
     /// it builds only on the main actor.
     ///
-    /// The parameters are resolved as ``autoregister(_:variant:lifetime:initializer:)-(_,_,_,(repeat each D) throws -> T)``
+    /// The parameters are resolved as `autoregister(_:variant:lifetime:initializer:)`
     /// resolves them, on the main actor, and the registration is a `@MainActor` one, as
     /// `register { @MainActor r in ... }` makes: a synchronous resolve off the main actor fails with
     /// an error of kind ``DependencyError/Kind/isolation`` instead of running the initializer there,

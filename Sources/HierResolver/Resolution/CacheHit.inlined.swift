@@ -14,9 +14,9 @@
 //   `unsafeDowncast`, which the key's type makes safe), RegistrationTable, Factory, PropertySteps
 //   and RegistrationOptions.
 // - Container/: ContainerCore (the fields of a container that a resolve reads), MutexHandle (the
-//   tree lock taken without retaining the lock object) and RootRegistry (the live roots, held without
-//   weak references, which would move every retain of a root, this path's among them, to the
-//   runtime's slow path).
+//   tree lock taken without retaining the lock object) and LiveContainers (the live roots and each
+//   container's children, held without weak references, which would move every retain of a
+//   container, this path's among them, to the runtime's slow path).
 // - Lifetimes/: InstanceStorage and InstanceBox; Arguments/: Arguments (runtime arguments passed as
 //   pointers to the caller's stack), ArgsLayout and AsyncArguments; ServiceLocator/: StaticResolve
 //   (where a static resolve starts, without a lock inside a scope).

@@ -38,7 +38,7 @@ extension DependencyResolver {
                 hier_resolver_note_decorating(newValue == nil ? 0 : 1)
             }
             // Every root made from now on reads the flag; every root made before is told here.
-            for root in RootRegistry.liveRoots(unlisted: true) {
+            for root in LiveContainers.roots.live() {
                 root.tree.lock.withLock { root.tree.updateDiversion() }
             }
         }
