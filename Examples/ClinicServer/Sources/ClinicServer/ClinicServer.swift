@@ -1,0 +1,43 @@
+import Foundation
+import HierResolver
+import Hummingbird
+import Logging
+
+/// The clinic's server.
+///
+///     swift run -c release ClinicServer            # 127.0.0.1:8080
+///     PORT=9000 swift run -c release ClinicServer
+///
+/// `GET /pets` and `POST /pets` run with a container per request; `GET /plain/pets` is the same
+/// route without one, to measure what the request container costs; `GET /stats` counts containers
+/// made and shut down; `GET /health` answers `ok`.
+@main
+struct ClinicServer {
+    static func main() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let port = environment["PORT"].flatMap(Int.init) ?? 8080
+        let level = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+
+        // The app container: `main`, so that a resolve outside any request scope finds the app's services.
+        let app = DependencyResolver.main
+        app.register(modules: [AppModule(logLevel: level), PetsModule()])
+        let counters: Counters = app.resolve()
+        let logger: Logger = app.resolve()
+
+        let router = Router()
+        router.get("health") { _, _ in "ok" }
+        router.get("stats") { _, _ in counters.json }
+        let pets = router.group("pets").add(middleware: RequestScope(app: app, counters: counters))
+        PetsRoutes.addReads(to: pets)
+        PetsRoutes.addWrites(to: pets)
+        PetsRoutes.addReads(to: router.group("plain/pets"))
+
+        let server = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: port)),
+            services: [ContainerService(container: app, logger: logger)],
+            logger: logger
+        )
+        try await server.runService()
+    }
+}
