@@ -80,7 +80,9 @@ extension DependencyResolver {
     ///
     /// > Important: A `@MainActor` factory is built on the calling thread when `verify()` runs on
     /// > the main actor, where a trapping resolve that fails still stops the program, with the
-    /// > message and the fix: write that factory's resolves as `try r.tryResolve()`. A factory that
+    /// > message and the fix: write that factory's resolves as `try r.tryResolve()`, or register an
+    /// > initializer with `autoregister(initializer:)`, which resolves its parameters with the
+    /// > throwing form (a `@MainActor` one too). A factory that
     /// > only asserts the main actor (`MainActor.assumeIsolated { ... }`) stops the program on
     /// > `verify()`'s thread: register it with `@MainActor in` instead.
     ///
