@@ -31,7 +31,7 @@ LOG=$(mktemp /tmp/clinic-server.XXXXXX)
 command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 command -v curl >/dev/null || { echo "curl is not installed (apt-get install curl)" >&2; exit 1; }
 
-PORT=$PORT LOG_LEVEL=warning "$BIN" >"$LOG" 2>&1 &
+PORT=$PORT LOG_LEVEL=info "$BIN" >"$LOG" 2>&1 &
 PID=$!
 trap 'kill -9 $PID 2>/dev/null || true' EXIT
 for _ in $(seq 100); do curl -sf "$URL/health" >/dev/null 2>&1 && break; sleep 0.1; done
