@@ -158,9 +158,6 @@ struct MissedKey {
     }
 }
 
-/// `T?` for `T`.
-private func optionalType<T>(of _: T.Type) -> Any.Type { T?.self }
-
 /// Counts the near misses of a miss and keeps the closest few.
 struct NearMissSearch {
     let missed: MissedKey

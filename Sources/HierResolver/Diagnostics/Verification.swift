@@ -282,9 +282,8 @@ extension DependencyResolver {
         let overrider = unseen.override.owner.displayName
         let gets = unseen.used.map { "the \(key) registered in \($0.owner.displayName)" } ?? "nothing (`nil`)"
         var message =
-            "\(shared) (\(unseen.shared.lifetime), in \(home)) does not see the override of \(key) in "
-            + "\(overrider): a shared instance resolves its dependencies in its own container, \(home), "
-            + "and gets \(gets)."
+            "\(unseen.shared.described("in")) does not see the override of \(key) in \(overrider): a shared "
+            + "instance resolves its dependencies in its own container, \(home), and gets \(gets)."
         if unseen.consumer !== unseen.shared {
             message += " (\(unseen.consumer.displayName), which it builds, resolves \(key) there too.)"
         }
