@@ -235,6 +235,8 @@ extension DependencyResolver {
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
+        // A registration that takes no arguments is built with none.
+        let supplying = supply ?? { build in try build(.none) }
         if mainActor, !MainActorIsolation.isCurrent {
             return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey)
         }
@@ -245,11 +247,7 @@ extension DependencyResolver {
         do {
             // Top level: no edge leads here, so there is nothing to record.
             try observed(registration, implementation: implementation, trace: trace, recording: false, state: state) {
-                if let supply {
-                    try supply { try registration.verify(in: self, state: state, arguments: $0) }
-                } else {
-                    try registration.verify(in: self, state: state, arguments: .none)
-                }
+                try supplying { try registration.verify(in: self, state: state, arguments: $0) }
             }
         } catch {
             outcome = .failed(
