@@ -96,21 +96,16 @@ final class VerificationThread: VerificationBuilder, @unchecked Sendable {
         let state = ThreadLocalState.current
         state.verificationThreads = self
         defer { state.verificationThreads = nil }
-        lock.lock()
-        while true {
-            if !work.isEmpty {
-                let item = work.removeFirst()
-                lock.unlock()
-                item()
-                lock.lock()
-            } else if stopping {
-                ended = true
-                break
-            } else {
-                lock.wait()
-            }
+        while let item = nextItem() { item() }
+    }
+
+    /// The next work item, once there is one; `nil` when the thread is stopped with none left, and has ended.
+    private func nextItem() -> (() -> Void)? {
+        lock.withLock {
+            while work.isEmpty && !stopping { lock.wait() }
+            ended = work.isEmpty
+            return ended ? nil : work.removeFirst()
         }
-        lock.unlock()
     }
 }
 
