@@ -116,9 +116,7 @@ extension DependencyResolver {
         let results = VerificationThreads.run(
             registrations.indices.filter { !onCaller[$0] }, stackSize: state.stackSize, scope: RootScope.current
         ) { [self] index, threadState in
-            let (outcome, supplyKey) = verifyOne(
-                registrations[index], arguments: arguments, state: threadState, into: found)
-            return (outcome, supplyKey, false)
+            verifyOne(registrations[index], arguments: arguments, state: threadState, into: found)
         }
         // (A result the calling thread builds is never abandoned: its trapping resolves stop the process.)
         for (index, registration) in registrations.enumerated() {

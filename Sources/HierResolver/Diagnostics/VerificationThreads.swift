@@ -121,7 +121,7 @@ enum VerificationThreads {
     /// results by index.
     static func run(
         _ indices: [Int], stackSize: UInt, scope: DependencyResolver?,
-        build: @escaping (Int, ResolutionState) -> Result
+        build: @escaping (Int, ResolutionState) -> (VerificationOutcome, RegistrationKey?)
     ) -> [Int: Result] {
         var results: [Int: Result] = [:]
         var thread: VerificationThread?
@@ -141,8 +141,8 @@ enum VerificationThreads {
                 return scope.map { DependencyResolver.withRoot($0, buildHere) } ?? buildHere()
             }
             switch outcome {
-            case .success(let result):
-                results[index] = result
+            case .success(let (outcome, supplyKey)):
+                results[index] = (outcome, supplyKey, false)
             case .failure(let error):
                 results[index] = (.failed(error), nil, true)
                 thread = nil
