@@ -50,13 +50,8 @@ extension DependencyResolver {
         let (need, supplyKey) = tree.lock.withLock {
             (registration.argumentNeed, arguments.supplyKey(for: registration))
         }
-        var supplied = AsyncArguments.none
-        if need != .none {
-            guard let supplyKey, let values = arguments.asyncSupplies[supplyKey] else {
-                return (.skipped(skipReason(need, registration)), nil)
-            }
-            supplied = values
-        }
+        let supplied = supplyKey.flatMap { arguments.asyncSupplies[$0] } ?? AsyncArguments.none
+        if need != .none, !supplied.isPresent { return (.skipped(skipReason(need, registration)), nil) }
         // The build only adds to `found` (under the tree lock), and this task reads it only after the build.
         let collector = UncheckedTransfer(value: found)
         let failure: DependencyError

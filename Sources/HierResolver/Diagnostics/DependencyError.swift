@@ -133,11 +133,8 @@ public struct DependencyError: Error, CustomStringConvertible {
         self.underlyingError = underlyingError
         explanation = message
         showsChain = showingChain
-        if chain.isEmpty || !showingChain {
-            self.message = message
-        } else {
-            self.message = message + "\nResolution chain: " + chain.joined(separator: " -> ")
-        }
+        let chainLine = chain.isEmpty || !showingChain ? "" : "\nResolution chain: " + chain.joined(separator: " -> ")
+        self.message = message + chainLine
     }
 
     /// The message without the chain line, and whether the message shows the chain: what a copy

@@ -37,9 +37,7 @@ enum FailureReport {
         chain: [String],
         part: String = "factory"
     ) -> DependencyError {
-        let message =
-            "The \(part) of \(registration.displayName) (\(registration.lifetime), registered in "
-            + "\(registration.owner.displayName)) threw: \(error)"
+        let message = "The \(part) of \(registration.described()) threw: \(error)"
         return DependencyError(.factoryFailed, message, chain: chain, underlyingError: error)
     }
 
@@ -69,8 +67,7 @@ enum FailureReport {
         butWas asked: String, fix: String, requesterFix: String
     ) -> DependencyError {
         var message =
-            "The factory of \(registration.displayName) (\(registration.lifetime), registered in "
-            + "\(registration.owner.displayName)) is \(kind), but \(asked), so it did not run.\nFix: \(fix)"
+            "The factory of \(registration.described()) is \(kind), but \(asked), so it did not run.\nFix: \(fix)"
         // The chain ends with this registration; the one before it asked for it.
         if chain.count > 1 {
             let requester = chain[chain.count - 2]
@@ -92,9 +89,8 @@ enum FailureReport {
     /// Builds of shared instances in several tasks wait for each other in a loop.
     static func asyncDeadlock(_ registration: AnyRegistration, loop: [String], chain: [String]) -> DependencyError {
         let message =
-            "Deadlock: \(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName)) "
-            + "is being built by another task, which waits, through " + loop.joined(separator: " -> ")
-            + ", for the build this resolve is part of.\n"
+            "Deadlock: \(registration.described("in")) is being built by another task, which waits, through "
+            + loop.joined(separator: " -> ") + ", for the build this resolve is part of.\n"
             + "Fix: break the loop between these shared instances: let one take the other through a property "
             + "set after construction, or resolve it later instead of in the factory."
         return DependencyError(.deadlock, message, chain: chain)
@@ -113,9 +109,8 @@ enum FailureReport {
     /// `.teardown` on a registration whose instances its container does not keep.
     static func teardownNeedsKeptInstance(_ registration: AnyRegistration) -> DependencyError {
         let message =
-            ".teardown on \(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName)): "
-            + "its container keeps no \(registration.lifetime) instance, so it has nothing to tear down; only "
-            + ".persistent and .transient instances are kept by their container.\n"
+            ".teardown on \(registration.described("in")): its container keeps no \(registration.lifetime) instance, "
+            + "so it has nothing to tear down; only .persistent and .transient instances are kept by their container.\n"
             + "Fix: register it with lifetime: .persistent (or .transient), or release the resources in the type's deinit."
         return DependencyError(.invalidConfiguration, message)
     }
@@ -223,8 +218,7 @@ enum FailureReport {
 
     /// `store` into a registration that can take no stored value.
     static func cannotStore(_ registration: AnyRegistration, reason: StoreRefusal) -> DependencyError {
-        let place =
-            "\(registration.displayName) (\(registration.lifetime), registered in \(registration.owner.displayName))"
+        let place = registration.described()
         let message =
             switch reason {
             case .notKept:

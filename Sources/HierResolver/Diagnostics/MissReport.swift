@@ -128,22 +128,18 @@ extension FailureReport {
     private static func parameterList(_ signature: Any.Type) -> String {
         var name = typeName(signature)
         if name.hasPrefix("(") && name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
-        var types: [String] = []
-        var current = ""
+        // The types: split at the commas outside brackets, without the spaces that follow them.
+        var types = [""]
         var depth = 0
         for character in name {
-            switch character {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
-            case "," where depth == 0:
-                types.append(current)
-                current = ""
-                continue
-            default: break
+            if "<[(".contains(character) { depth += 1 }
+            if ">])".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                types.append("")
+            } else if character != " " || !types[types.count - 1].isEmpty {
+                types[types.count - 1].append(character)
             }
-            if !(current.isEmpty && character == " ") { current.append(character) }
         }
-        types.append(current)
         let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
         return types.enumerated().map { "\(letters[$0.offset % letters.count]): \($0.element)" }.joined(separator: ", ")
     }

@@ -79,14 +79,10 @@ struct MissedKey {
         self.key = key
         optionalOfRequested = ObjectIdentifier(optionalType(of: requested))
         wrappedOfRequested = (requested as? any OptionalProtocol.Type).map { ObjectIdentifier($0.wrappedType) }
+        let asked = (key.variant?.rawValue ?? "").utf8.prefix(Self.comparedBytes)
         var positions = [UInt64](repeating: 0, count: 256)
-        var length = 0
-        for byte in (key.variant?.rawValue ?? "").utf8 {
-            if length == Self.comparedBytes { break }
-            positions[Int(byte)] |= 1 << UInt64(length)
-            length += 1
-        }
-        askedLength = length
+        for (index, byte) in asked.enumerated() { positions[Int(byte)] |= 1 << UInt64(index) }
+        askedLength = asked.count
         self.positions = positions
     }
 
@@ -128,16 +124,13 @@ struct MissedKey {
     /// -1), and each byte of `variant` updates them with a few word operations, instead of one step
     /// per pair of bytes.
     func distance(to variant: Variant?) -> Int {
-        let bytes = (variant?.rawValue ?? "").utf8
-        guard askedLength > 0 else { return min(bytes.count, Self.comparedBytes) }
+        let bytes = (variant?.rawValue ?? "").utf8.prefix(Self.comparedBytes)
+        guard askedLength > 0 else { return bytes.count }
         let last: UInt64 = 1 << UInt64(askedLength - 1)
         var plus: UInt64 = askedLength == 64 ? ~0 : (1 << UInt64(askedLength)) - 1
         var minus: UInt64 = 0
         var score = askedLength
-        var read = 0
         for byte in bytes {
-            if read == Self.comparedBytes { break }
-            read += 1
             let equal = positions[Int(byte)]
             let vertical = equal | minus
             let horizontal = (((equal & plus) &+ plus) ^ plus) | equal
@@ -157,9 +150,6 @@ struct MissedKey {
         return score
     }
 }
-
-/// `T?` for `T`.
-private func optionalType<T>(of _: T.Type) -> Any.Type { T?.self }
 
 /// Counts the near misses of a miss and keeps the closest few.
 struct NearMissSearch {

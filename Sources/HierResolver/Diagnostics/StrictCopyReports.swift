@@ -11,9 +11,8 @@ extension FailureReport {
             variant.map { "$0.register(variant: \($0)) { ... as \(type) }" } ?? "$0.register { ... as \(type) }"
         let allowance = DependencyResolver.Allowance.type(registration.registeredType, variant: variant)
         let message =
-            "\(registration.displayName) (\(registration.lifetime), registered in \(registration.owner.displayName)) "
-            + "was used, but the test did not replace it, and \(strictCopy) is a strict copy: what its overrides "
-            + "did not register, and its allowances do not name, fails when it is used.\n"
+            "\(registration.described()) was used, but the test did not replace it, and \(strictCopy) is a strict "
+            + "copy: what its overrides did not register, and its allowances do not name, fails when it is used.\n"
             + "Fix: replace it in the copy's overrides (`\(register)`), or let the real one through: "
             + "`allowing: [\(allowance)]`."
         return DependencyError(.notReplaced, message)
@@ -30,9 +29,8 @@ extension FailureReport {
             message += "The copy's overrides register it, and a replacement needs no allowance.\n"
         }
         // Under the lock, the registrations of the type, of `T?` or of `T` for `T?`, by identity; named after.
-        let wrapped = (allowance.type as? any OptionalProtocol.Type)?.wrappedType
-        let optional = optionalOf(allowance.type)
-        let types = [allowance.type, optional] + (wrapped.map { [$0] } ?? [])
+        let type: Any.Type = allowance.type
+        let types = [type, optionalType(of: type), (type as? any OptionalProtocol.Type)?.wrappedType].compactMap { $0 }
         let identities = Set(types.map { ObjectIdentifier($0) })
         let chain = container.ancestry
         let similar = container.tree.lock.withLock {
@@ -66,10 +64,4 @@ extension FailureReport {
             + "Fix: pass `strict: true`, or leave out `allowing:`."
         return DependencyError(.invalidConfiguration, message)
     }
-}
-
-/// `T?` for `T`.
-private func optionalOf(_ type: Any.Type) -> Any.Type {
-    func optional<T>(_: T.Type) -> Any.Type { T?.self }
-    return optional(type)
 }

@@ -113,14 +113,12 @@ extension DependencyResolver {
         )
     }
 
+    /// Tells the tree's hook, if one is set, that a top-level resolve of `key` from this container failed.
     func reportFailure(_ error: any Error, key: String, lifetime: Lifetime?) {
         guard let handler = tree.lock.withLock({ tree.trace }) else { return }
         let message = (error as? DependencyError)?.message ?? "\(error)"
-        deliver(
-            TraceEvent(
-                kind: .failed, key: key, container: displayName, context: displayName, lifetime: lifetime,
-                message: message),
-            to: handler
-        )
+        let event = TraceEvent(
+            kind: .failed, key: key, container: displayName, context: displayName, lifetime: lifetime, message: message)
+        deliver(event, to: handler)
     }
 }

@@ -45,6 +45,12 @@ extension AnyRegistration {
         if let contribution = extras?.contribution { return contribution.name(of: registeredType) }
         return keyName(registeredType, variant: key.variant)
     }
+
+    /// How messages name this registration with its lifetime and container:
+    /// `` `Session` (persistent, registered in "app") ``, or with `ownerPrefix` for `registered in`.
+    func described(_ ownerPrefix: String = "registered in") -> String {
+        "\(displayName) (\(lifetime), \(ownerPrefix) \(owner.displayName))"
+    }
 }
 
 extension String {
@@ -77,3 +83,6 @@ protocol OptionalProtocol {
 extension Optional: OptionalProtocol {
     static var wrappedType: Any.Type { Wrapped.self }
 }
+
+/// `T?` for `T`.
+func optionalType<T>(of _: T.Type) -> Any.Type { T?.self }

@@ -8,8 +8,7 @@ extension FailureReport {
     /// for `registration`'s shared instance.
     static func deadlock(_ registration: AnyRegistration, loop: [WaitingResolution], chain: [String]) -> DependencyError
     {
-        let place = "\(registration.displayName) (\(registration.lifetime), in \(registration.owner.displayName))"
-        return deadlock(waitingFor: place, loop: loop, chain: chain)
+        deadlock(waitingFor: registration.described("in"), loop: loop, chain: chain)
     }
 
     /// Resolutions that wait for each other; `awaited` is what this one was about to wait for.
@@ -20,9 +19,7 @@ extension FailureReport {
             ? "by the resolution this trace hook interrupted, on this thread"
             : "by another thread that is waiting, directly or through others, for this one"
         var lines = ["Deadlock: \(awaited) is being built \(builder). The resolutions waiting for each other:"]
-        for (index, resolution) in loop.enumerated() {
-            lines.append("  \(index == 0 ? "this one" : "then"): \(resolution.description)")
-        }
+        lines += loop.enumerated().map { "  \($0.offset == 0 ? "this one" : "then"): \($0.element.description)" }
         lines.append(
             byHook
                 ? "Fix: a trace hook may resolve what is already built, but not what the resolution it "
@@ -59,8 +56,7 @@ extension FailureReport {
     static func tooDeep(_ registration: AnyRegistration, frames: [AnyRegistration], stackSize: UInt) -> DependencyError
     {
         let chain = frames.map(\.displayName) + [registration.displayName]
-        var counts: [ObjectIdentifier: Int] = [:]
-        for frame in frames + [registration] { counts[ObjectIdentifier(frame), default: 0] += 1 }
+        let counts = Dictionary((frames + [registration]).map { (ObjectIdentifier($0), 1) }, uniquingKeysWith: +)
         let shown =
             chain.count <= 8
             ? chain.joined(separator: " -> ")

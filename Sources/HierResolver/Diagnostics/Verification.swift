@@ -116,9 +116,7 @@ extension DependencyResolver {
         let results = VerificationThreads.run(
             registrations.indices.filter { !onCaller[$0] }, stackSize: state.stackSize, scope: RootScope.current
         ) { [self] index, threadState in
-            let (outcome, supplyKey) = verifyOne(
-                registrations[index], arguments: arguments, state: threadState, into: found)
-            return (outcome, supplyKey, false)
+            verifyOne(registrations[index], arguments: arguments, state: threadState, into: found)
         }
         // (A result the calling thread builds is never abandoned: its trapping resolves stop the process.)
         for (index, registration) in registrations.enumerated() {
@@ -235,6 +233,8 @@ extension DependencyResolver {
         }
         let supply = supplyKey.flatMap { arguments.supplies[$0] }
         if need != .none, supply == nil { return (.skipped(skipReason(need, registration)), nil) }
+        // A registration that takes no arguments is built with none.
+        let supplying = supply ?? { build in try build(.none) }
         if mainActor, !MainActorIsolation.isCurrent {
             return (.skipped(Self.offMainActorSkip(of: "its factory")), supplyKey)
         }
@@ -245,11 +245,7 @@ extension DependencyResolver {
         do {
             // Top level: no edge leads here, so there is nothing to record.
             try observed(registration, implementation: implementation, trace: trace, recording: false, state: state) {
-                if let supply {
-                    try supply { try registration.verify(in: self, state: state, arguments: $0) }
-                } else {
-                    try registration.verify(in: self, state: state, arguments: .none)
-                }
+                try supplying { try registration.verify(in: self, state: state, arguments: $0) }
             }
         } catch {
             outcome = .failed(
@@ -282,9 +278,8 @@ extension DependencyResolver {
         let overrider = unseen.override.owner.displayName
         let gets = unseen.used.map { "the \(key) registered in \($0.owner.displayName)" } ?? "nothing (`nil`)"
         var message =
-            "\(shared) (\(unseen.shared.lifetime), in \(home)) does not see the override of \(key) in "
-            + "\(overrider): a shared instance resolves its dependencies in its own container, \(home), "
-            + "and gets \(gets)."
+            "\(unseen.shared.described("in")) does not see the override of \(key) in \(overrider): a shared "
+            + "instance resolves its dependencies in its own container, \(home), and gets \(gets)."
         if unseen.consumer !== unseen.shared {
             message += " (\(unseen.consumer.displayName), which it builds, resolves \(key) there too.)"
         }

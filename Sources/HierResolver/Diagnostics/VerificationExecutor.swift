@@ -62,7 +62,7 @@ final class AsyncVerificationBuilds {
     /// Lets the thread of the executor in use end.
     func end() {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            (executor as? VerificationExecutor)?.stop()
+            (executor as? VerificationExecutor)?.thread.stop()
         }
         executor = nil
     }
@@ -78,7 +78,8 @@ final class AsyncVerificationBuilds {
 /// task the factory starts unstructured (`Task { }`) on the global one, where `trap` stops the process.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
-    private let thread: VerificationThread
+    /// The thread the jobs run on; ``VerificationThread/stop()`` lets it end once no job is queued.
+    let thread: VerificationThread
     private let lock = Lock()
     /// The verification waiting for the build in progress, and the build's task.
     private var waiting: CheckedContinuation<AsyncVerificationEnd, Never>?
@@ -118,11 +119,6 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
             }
             task?.cancel()
         }
-    }
-
-    /// Lets the thread end once no job is queued.
-    func stop() {
-        thread.stop()
     }
 
     /// Resumes the verification waiting for the build in progress with how it ended.

@@ -96,21 +96,16 @@ final class VerificationThread: VerificationBuilder, @unchecked Sendable {
         let state = ThreadLocalState.current
         state.verificationThreads = self
         defer { state.verificationThreads = nil }
-        lock.lock()
-        while true {
-            if !work.isEmpty {
-                let item = work.removeFirst()
-                lock.unlock()
-                item()
-                lock.lock()
-            } else if stopping {
-                ended = true
-                break
-            } else {
-                lock.wait()
-            }
+        while let item = nextItem() { item() }
+    }
+
+    /// The next work item, once there is one; `nil` when the thread is stopped with none left, and has ended.
+    private func nextItem() -> (() -> Void)? {
+        lock.withLock {
+            while work.isEmpty && !stopping { lock.wait() }
+            ended = work.isEmpty
+            return ended ? nil : work.removeFirst()
         }
-        lock.unlock()
     }
 }
 
@@ -126,7 +121,7 @@ enum VerificationThreads {
     /// results by index.
     static func run(
         _ indices: [Int], stackSize: UInt, scope: DependencyResolver?,
-        build: @escaping (Int, ResolutionState) -> Result
+        build: @escaping (Int, ResolutionState) -> (VerificationOutcome, RegistrationKey?)
     ) -> [Int: Result] {
         var results: [Int: Result] = [:]
         var thread: VerificationThread?
@@ -146,8 +141,8 @@ enum VerificationThreads {
                 return scope.map { DependencyResolver.withRoot($0, buildHere) } ?? buildHere()
             }
             switch outcome {
-            case .success(let result):
-                results[index] = result
+            case .success(let (outcome, supplyKey)):
+                results[index] = (outcome, supplyKey, false)
             case .failure(let error):
                 results[index] = (.failed(error), nil, true)
                 thread = nil
