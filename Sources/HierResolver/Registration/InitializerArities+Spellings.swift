@@ -10,7 +10,7 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n0", initializer: Database.init)
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -25,7 +25,7 @@ extension Resolver {
     /// let key = "n0"
     /// app.autoregister(name: key, initializer: Database.init)
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -40,7 +40,7 @@ extension Resolver {
     /// enum Key: String { case chosen = "n0" }
     /// app.autoregister(name: Key.chosen, initializer: Database.init)
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping () throws -> T
@@ -55,9 +55,10 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n1", initializer: Report.init(database:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping (D1) throws -> T
+        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -70,9 +71,10 @@ extension Resolver {
     /// let key = "n1"
     /// app.autoregister(name: key, initializer: Report.init(database:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping (D1) throws -> T
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -85,10 +87,10 @@ extension Resolver {
     /// enum Key: String { case chosen = "n1" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1) throws -> T
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -100,9 +102,10 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n2", initializer: Report.init(database:session:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping (D1, D2) throws -> T
+        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -115,9 +118,10 @@ extension Resolver {
     /// let key = "n2"
     /// app.autoregister(name: key, initializer: Report.init(database:session:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping (D1, D2) throws -> T
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -130,10 +134,10 @@ extension Resolver {
     /// enum Key: String { case chosen = "n2" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2) throws -> T
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -145,10 +149,10 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n3", initializer: Report.init(database:session:clock:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -161,10 +165,10 @@ extension Resolver {
     /// let key = "n3"
     /// app.autoregister(name: key, initializer: Report.init(database:session:clock:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -177,10 +181,10 @@ extension Resolver {
     /// enum Key: String { case chosen = "n3" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -192,10 +196,10 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n4", initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -208,10 +212,10 @@ extension Resolver {
     /// let key = "n4"
     /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -224,10 +228,10 @@ extension Resolver {
     /// enum Key: String { case chosen = "n4" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -239,10 +243,10 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n5", initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -255,10 +259,10 @@ extension Resolver {
     /// let key = "n5"
     /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -271,10 +275,10 @@ extension Resolver {
     /// enum Key: String { case chosen = "n5" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -286,10 +290,11 @@ extension Resolver {
     /// ```swift
     /// app.autoregister(name: "n6", initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -302,10 +307,11 @@ extension Resolver {
     /// let key = "n6"
     /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -318,10 +324,11 @@ extension Resolver {
     /// enum Key: String { case chosen = "n6" }
     /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -335,7 +342,7 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Database.init)
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping () throws -> T
@@ -350,7 +357,7 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n0", initializer: Database.init)
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -365,7 +372,7 @@ extension DependencyResolver {
     /// let key = "n0"
     /// DependencyResolver.autoregister(name: key, initializer: Database.init)
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
@@ -380,7 +387,7 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n0" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Database.init)
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
         initializer: @escaping () throws -> T
@@ -395,10 +402,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1) throws -> T
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -410,9 +417,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n1", initializer: Report.init(database:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping (D1) throws -> T
+        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -425,9 +433,10 @@ extension DependencyResolver {
     /// let key = "n1"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping (D1) throws -> T
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -440,10 +449,10 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n1" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1) throws -> T
+        initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -455,10 +464,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:session:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2) throws -> T
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -470,9 +479,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n2", initializer: Report.init(database:session:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil, initializer: @escaping (D1, D2) throws -> T
+        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -485,9 +495,10 @@ extension DependencyResolver {
     /// let key = "n2"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping (D1, D2) throws -> T
+        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -500,10 +511,10 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n2" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2) throws -> T
+        initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -515,10 +526,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:session:clock:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -530,10 +541,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n3", initializer: Report.init(database:session:clock:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -546,10 +557,10 @@ extension DependencyResolver {
     /// let key = "n3"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -562,10 +573,10 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n3" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -577,10 +588,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -592,10 +603,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n4", initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -608,10 +619,10 @@ extension DependencyResolver {
     /// let key = "n4"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -624,10 +635,10 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n4" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -639,10 +650,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -654,10 +665,10 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n5", initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -670,10 +681,10 @@ extension DependencyResolver {
     /// let key = "n5"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -686,10 +697,10 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n5" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5) throws -> T
+        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -701,10 +712,11 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: variant, lifetime: lifetime, initializer: initializer)
     }
@@ -716,10 +728,11 @@ extension DependencyResolver {
     /// ```swift
     /// DependencyResolver.autoregister(name: "n6", initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
@@ -732,10 +745,11 @@ extension DependencyResolver {
     /// let key = "n6"
     /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
@@ -748,10 +762,11 @@ extension DependencyResolver {
     /// enum Key: String { case chosen = "n6" }
     /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:analytics:))
     /// ```
-    @_disfavoredOverload @inlinable @discardableResult
+    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
     public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
         _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (D1, D2, D3, D4, D5, D6) throws -> T
+        initializer:
+            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }

@@ -133,6 +133,29 @@ struct InitializerRegistrationTests {
         #expect(app.resolve(Auto.Many.self, variant: "7").parts[6] is Auto.F)
     }
 
+    @Test("a function value and a closure that uses its parameters twice register as an initializer does")
+    func functionValuesAndClosures() throws {
+        let app = DependencyResolver(name: "app")
+        app.autoregister(lifetime: .persistent, initializer: Auto.Leaf.init)
+        app.autoregister(initializer: Auto.A.init)
+        app.autoregister(initializer: Auto.B.init)
+        // A value of a plain function type, with borrowed parameters, converts to the form's type.
+        let makeOne: (Auto.Leaf) -> Auto.One = Auto.One.init(leaf:)
+        app.autoregister(initializer: makeOne)
+        let makeServer: (borrowing Auto.Leaf) throws -> Auto.Server = { Auto.Server(leaf: copy $0) }
+        app.autoregister(Auto.Serving.self, initializer: makeServer)
+        // A closure's parameters stay copyable: each is used twice here.
+        app.autoregister { (leaf: Auto.Leaf, a: Auto.A, b: Auto.B) in
+            precondition(leaf === leaf && a === a && b === b)
+            return Auto.Three(leaf: leaf, a: a, b: b)
+        }
+        let leaf = app.resolve(Auto.Leaf.self)
+        #expect(app.resolve(Auto.One.self).leaf === leaf)
+        #expect(app.resolve(Auto.Serving.self).leaf === leaf)
+        #expect(app.resolve(Auto.Three.self).leaf === leaf)
+        #expect(app.verify().isValid)
+    }
+
     @Test("a protocol-typed registration takes the implementation's initializer as it is")
     func servedAsProtocol() {
         let app = DependencyResolver(name: "app")
