@@ -4,7 +4,8 @@
 /// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
 final class Locked<Value> {
     private let lock = Mutex()
-    private var value: Value
+    /// Reached only under `lock`, so it skips the runtime's exclusivity checks.
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) { self.value = value }
 

@@ -69,9 +69,10 @@ extension DependencyResolver {
         // Done, or being installed by this thread: a module that (through others) installs itself stops there.
         if let existing { waitLocked(for: existing, state: state) }
         let run = existing == nil ? ModuleRun(type(of: module), installer: state) : nil
-        if let run { installedModules[identity] = run }
+        if let run { installedModules.insert(run, for: identity) }
+        let trace = tree.trace
         tree.lock.unlock()
-        reportModule(module, installed: run != nil)
+        if let trace { reportModule(module, installed: run != nil, to: trace) }
         guard let run else { return false }
         module.registerDependencies(container: self)
         finish(run)
@@ -125,8 +126,7 @@ extension DependencyResolver {
 
 extension DependencyResolver {
     /// Tells the trace hook, if one is set, whether `module` ran or was skipped.
-    private func reportModule(_ module: any DependencyRegister, installed: Bool) {
-        guard let handler = tree.lock.withLock({ tree.trace }) else { return }
+    private func reportModule(_ module: any DependencyRegister, installed: Bool, to handler: TraceHandler) {
         let message =
             installed
             ? "running its registerDependencies(container:)"
@@ -165,6 +165,51 @@ struct ModuleIdentity: Hashable {
 
     init(_ module: any DependencyRegister) {
         type = ObjectIdentifier(Swift.type(of: module))
-        value = (module as? any Hashable).map { AnyHashable($0) }
+        value = Self.isHashable(type, module) ? (module as? any Hashable).map { AnyHashable($0) } : nil
+    }
+
+    /// Module types that are `Hashable`, and those that are not: asking the runtime whether a value
+    /// casts to `any Hashable` costs a server's request container about a tenth of its time when the
+    /// answer is no, which it is for most modules.
+    private static let hashableTypes = Locked<[ObjectIdentifier: Bool]>([:])
+
+    private static func isHashable(_ type: ObjectIdentifier, _ module: any DependencyRegister) -> Bool {
+        if let known = hashableTypes.withValue({ $0[type] }) { return known }
+        let hashable = module is any Hashable
+        hashableTypes.withValue { $0[type] = hashable }
+        return hashable
+    }
+}
+
+/// The modules a container has installed (or is installing), by identity. Most containers install
+/// one module or none, a server's request container among them, so the first is kept inline: no
+/// dictionary is made, hashed or freed for it.
+struct InstalledModules {
+    private var first: (identity: ModuleIdentity, run: ModuleRun)?
+    private var others: [ModuleIdentity: ModuleRun] = [:]
+
+    subscript(identity: ModuleIdentity) -> ModuleRun? {
+        first?.identity == identity ? first?.run : others[identity]
+    }
+
+    /// Records `run` as the installation of the module `identity` names, which has none yet.
+    mutating func insert(_ run: ModuleRun, for identity: ModuleIdentity) {
+        if first == nil { first = (identity, run) } else { others[identity] = run }
+    }
+
+    /// The modules whose installation has finished: what a copy of the container has installed.
+    var finished: InstalledModules {
+        var finished = InstalledModules()
+        for (identity, run) in all where run.awaitedBuilder == nil { finished.insert(run, for: identity) }
+        return finished
+    }
+
+    /// Adds `modules`' entries, keeping this one's where both have a module.
+    mutating func add(_ modules: InstalledModules) {
+        for (identity, run) in modules.all where self[identity] == nil { insert(run, for: identity) }
+    }
+
+    private var all: [(ModuleIdentity, ModuleRun)] {
+        (first.map { [($0.identity, $0.run)] } ?? []) + others.map { ($0.key, $0.value) }
     }
 }
