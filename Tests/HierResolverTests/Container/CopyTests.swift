@@ -102,6 +102,25 @@ struct CopyTests {
         #expect(stillReal === real)
     }
 
+    @Test("a copy knows every module its original installed and every module its overrides installed")
+    func copyKeepsEveryModule() {
+        let app = DependencyResolver(name: "app")
+        app.register(modules: [NamedPetModule(name: "Mimi"), NamedPetModule(name: "Franky"), CheckoutModule()])
+        let test = app.copy { fakes in
+            fakes.register(module: NamedPetModule(name: "Tom"))  // new in the copy
+            fakes.register(module: NamedPetModule(name: "Mimi"))  // the original's, installed again by the fakes
+        }
+        #expect(test.resolve(Animal.self, variant: "Tom").name == "Tom")
+        for installed in [NamedPetModule(name: "Mimi"), NamedPetModule(name: "Franky"), NamedPetModule(name: "Tom")] {
+            #expect(!test.register(module: installed), "\(installed.name) should be installed in the copy")
+        }
+        #expect(!test.register(module: CheckoutModule()))
+        #expect(test.register(module: NamedPetModule(name: "Felix")))
+        // The original is untouched by the copy's modules.
+        #expect(app.register(module: NamedPetModule(name: "Tom")))
+        #expect(!app.register(module: NamedPetModule(name: "Franky")))
+    }
+
     @Test("a key registered at two levels is replaced by one override that both levels see")
     func keyAtTwoLevels() {
         let app = DependencyResolver(name: "app")
