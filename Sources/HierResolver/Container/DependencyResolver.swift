@@ -229,11 +229,14 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
         (parent.map { $0.childSet } ?? LiveContainers.roots)?.leave(ObjectIdentifier(self))
-        guard hasTeardown || isRecorded else { return }
+        // A container that was shut down keeps nothing: `shutdown()` tore down what it kept, and it
+        // built nothing since (a server's request container goes this way, without taking the lock).
+        let tearsDown = hasTeardown && shutdownProgress == nil
+        guard tearsDown || isRecorded else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock(releasingAfterwards: [AnyRegistration].self) {
             forgotten in
             if isRecorded, let recording = tree.recording { forgotten = recording.forget(ownedBy: self) }
-            guard hasTeardown else { return [] }
+            guard tearsDown else { return [] }
             return registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
         }
         DroppedInstance.tearDown(dropped)

@@ -128,6 +128,20 @@ struct ShutdownTests {
         #expect(second.description == first.description)
     }
 
+    @Test("a shut-down child released afterwards tears nothing down again")
+    func releasedAfterShutdown() async {
+        let runs = Counter()
+        let app = DependencyResolver(name: "app")
+        var request: DependencyResolver? = app.child(name: "request")
+        request?.register(lifetime: .persistent) { AsyncConnection("unit", log: LockedList()) }
+            .teardown { _ in runs.increment() }
+        _ = request?.resolve(AsyncConnection.self)
+        _ = await request?.shutdown()
+        #expect(runs.value == 1)
+        request = nil
+        #expect(runs.value == 1)
+    }
+
     @Test("concurrent shutdowns of a container and its ancestor run each block once")
     func concurrentShutdowns() async {
         let runs = Counter()
