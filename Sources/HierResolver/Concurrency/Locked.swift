@@ -4,8 +4,7 @@
 /// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
 final class Locked<Value> {
     private let lock = Mutex()
-    /// Reached only under `lock`, so it skips the runtime's exclusivity checks.
-    @exclusivity(unchecked) private var value: Value
+    private var value: Value
 
     init(_ value: Value) { self.value = value }
 

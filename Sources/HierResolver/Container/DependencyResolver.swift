@@ -77,9 +77,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// This container's contributions, per contributed type: its own, in order, and the ancestors' it
     /// drops (`Sources/HierResolver/Contributions/ContributionLists.swift`).
     var contributions: [ObjectIdentifier: ContributionList] = [:]
-    /// The modules installed into this container, so that each runs once; guarded by `tree.lock`, so
-    /// it skips the runtime's exclusivity checks.
-    @exclusivity(unchecked) var installedModules = InstalledModules()
+    /// The modules installed into this container, so that each runs once.
+    var installedModules = InstalledModules()
     /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
     var shutdownProgress: ShutdownProgress?
 

@@ -92,9 +92,8 @@ extension DependencyResolver {
 final class ShutdownProgress: @unchecked Sendable {
     /// The ancestor whose `shutdown()` reached this container; `nil` when it was called on it.
     let startedOn: DependencyResolver?
-    // Guarded by the tree's lock, so they skip the runtime's exclusivity checks.
-    @exclusivity(unchecked) private var report: ShutdownReport?
-    @exclusivity(unchecked) private var waiters: [CheckedContinuation<ShutdownReport, Never>] = []
+    private var report: ShutdownReport?
+    private var waiters: [CheckedContinuation<ShutdownReport, Never>] = []
 
     init(startedOn: DependencyResolver?, report: ShutdownReport? = nil) {
         self.startedOn = startedOn
