@@ -114,7 +114,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         if let parent {
             tree = parent.tree
             handles = parent.handles
-            lifetimeDefault = parent.tree.lock.withLock { parent.lifetimeDefault }
+            lifetimeDefault = nil  // the parent's, set as it adopts the child
             parent.adopt(self)
         } else {
             tree = ContainerTree()
@@ -254,6 +254,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
 
     private func adopt(_ child: DependencyResolver) {
         tree.lock.withLock {
+            child.lifetimeDefault = lifetimeDefault
             // A child of a shut-down container is born shut down, with nothing to tear down; and one
             // made while a shutdown starts is either marked here or entered before the shutdown looks.
             if let initiator = shutDownByLocked {

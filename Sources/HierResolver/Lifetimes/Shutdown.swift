@@ -161,8 +161,11 @@ private final class ShutdownNode: @unchecked Sendable {
             if case .claimed = child { failures += report.failures }
         }
         let container = container
-        let dropped: [DroppedInstance] = container.tree.lock.withLock {
-            container.registrations.values.compactMap { $0.dropInstance() }
+        var dropped: [DroppedInstance] = []
+        container.tree.lock.withLock {
+            container.registrations.forEachRegistration {
+                if let instance = $0.dropInstance() { dropped.append(instance) }
+            }
         }
         failures += await DroppedInstance.tearDown(collecting: dropped)
         let report = ShutdownReport(failures: failures)
