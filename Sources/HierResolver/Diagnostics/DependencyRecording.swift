@@ -128,9 +128,7 @@ extension DependencyResolver {
         }
         return parts(lhs) < parts(rhs)
     }
-}
 
-extension DependencyResolver {
     /// The edges registrations made from an initializer declare: to the registration of each
     /// parameter's type that the registration's owner sees (its own or its nearest ancestor's), drawn
     /// whether or not anything was resolved. The caller holds the tree lock.

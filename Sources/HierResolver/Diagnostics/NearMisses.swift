@@ -190,14 +190,17 @@ extension MissedKey {
     /// The types among `types` (the types of registrations that resemble the key in no other way)
     /// whose short name is the one asked for: look-alike types. Each type's name is made once.
     func lookAlikes(among types: [Any.Type]) -> Set<ObjectIdentifier> {
-        let name = shortTypeName(requested)
+        // Short names: without module or enclosing types.
+        let name = runtimeTypeName(requested, qualified: false)
         // Each distinct type once: sorted by identity, so that no identity is hashed.
         let distinct = types.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         var found = Set<ObjectIdentifier>()
         var previous: ObjectIdentifier?
         for type in distinct where ObjectIdentifier(type) != previous {
             previous = ObjectIdentifier(type)
-            if ObjectIdentifier(type) != key.type, shortTypeName(type) == name { found.insert(ObjectIdentifier(type)) }
+            if ObjectIdentifier(type) != key.type, runtimeTypeName(type, qualified: false) == name {
+                found.insert(ObjectIdentifier(type))
+            }
         }
         return found
     }

@@ -28,11 +28,6 @@ private func withoutAnonymousContexts(_ name: String) -> String {
     return String(decoding: result + rest, as: UTF8.self)
 }
 
-/// The short name of a type (without module or enclosing types), to find look-alike types.
-func shortTypeName(_ type: Any.Type) -> String {
-    runtimeTypeName(type, qualified: false)
-}
-
 /// How messages name a key: `` `Animal` `` or `` `Animal` (variant "long_date") ``.
 func keyName(_ type: Any.Type, variant: Variant?) -> String {
     guard let variant else { return "`\(typeName(type))`" }

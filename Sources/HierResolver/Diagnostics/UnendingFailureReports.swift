@@ -5,13 +5,7 @@
 /// tree's `waitLimit`, and resolutions too deep for their thread's stack.
 extension FailureReport {
     /// Resolutions that wait for each other: `loop` starts with this one, which was about to wait
-    /// for `registration`'s shared instance.
-    static func deadlock(_ registration: AnyRegistration, loop: [WaitingResolution], chain: [String]) -> DependencyError
-    {
-        deadlock(waitingFor: registration.described("in"), loop: loop, chain: chain)
-    }
-
-    /// Resolutions that wait for each other; `awaited` is what this one was about to wait for.
+    /// for `awaited` (a shared instance's registration, described with `described("in")`, say).
     static func deadlock(waitingFor awaited: String, loop: [WaitingResolution], chain: [String]) -> DependencyError {
         let byHook = loop.count == 2 && loop[1].awaited == ResolutionState.hookWaitName
         let builder =

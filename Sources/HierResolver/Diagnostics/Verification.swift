@@ -6,9 +6,14 @@ enum VerificationOutcome {
     case verified
     case failed(DependencyError)
     case skipped(String)
-}
 
-extension VerificationOutcome {
+    /// Whether the build failed only because a factory it ran builds on the main actor, and it ran
+    /// elsewhere.
+    var needsMainActor: Bool {
+        guard case .failed(let error) = self else { return false }
+        return error.isolationCause == .mainActor
+    }
+
     /// A failure because a dependency builds only on the main actor, or only with `await`, could
     /// not be built where verification ran: not a failure, but a skip with the reason.
     /// `inAsyncFactory`: the failing resolve was made by an async factory, which runs off the main actor.
@@ -301,6 +306,12 @@ extension DependencyResolver {
             lifetime: registration.lifetime)
     }
 
+    /// Resolves `registration` from this container within a verification resolution.
+    func verifyBuild<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws {
+        let properties = tree.lock.withLock { registration.properties }
+        _ = try produceNested(registration, state: state, arguments: arguments, properties: properties)
+    }
+
     func skipReason(_ need: ArgumentNeed, _ registration: AnyRegistration) -> String {
         switch need {
         case .typed:
@@ -330,13 +341,5 @@ extension AnyRegistration {
         if argumentTypes != nil { return .typed }
         if takesArgs { return .args }
         return extras?.implementation?.argumentNeed ?? .none
-    }
-}
-
-extension DependencyResolver {
-    /// Resolves `registration` from this container within a verification resolution.
-    func verifyBuild<T>(_ registration: Registration<T>, state: ResolutionState, arguments: Arguments) throws {
-        let properties = tree.lock.withLock { registration.properties }
-        _ = try produceNested(registration, state: state, arguments: arguments, properties: properties)
     }
 }

@@ -61,8 +61,10 @@ extension DependencyResolver {
     /// During `await container.async.verify()`: the same, for a shared instance that an async
     /// factory builds, in the chain of `frame`.
     func noteUnseenOverrideInAsyncVerification(of key: RegistrationKey, found: AnyRegistration?, frame: AsyncFrame?) {
+        // The innermost persistent or transient registration being built in this chain.
         guard let frame, let resolution = frame.existingResolution, let verification = resolution.verification,
-            let shared = frame.innermostShared
+            let shared = sequence(first: frame, next: \.parent).first(where: { $0.registration.lifetime.isShared })?
+                .registration
         else { return }
         noteUnseenOverride(
             of: key, found: found, requester: resolution.requester, shared: shared, consumer: frame.registration,
@@ -82,12 +84,5 @@ extension DependencyResolver {
             else { return }
             collector.add(UnseenOverride(shared: shared, consumer: consumer, key: key, used: found, override: nearest))
         }
-    }
-}
-
-extension AsyncFrame {
-    /// The innermost persistent or transient registration being built in this chain.
-    var innermostShared: AnyRegistration? {
-        sequence(first: self, next: \.parent).first { $0.registration.lifetime.isShared }?.registration
     }
 }

@@ -48,7 +48,9 @@ final class AsyncVerificationBuilds {
         -> AsyncVerificationEnd
     {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-            let executor = executor as? VerificationExecutor ?? VerificationExecutor.start(stackSize: stackSize)
+            // A new executor has its thread started; none when no thread could be started.
+            let executor = executor as? VerificationExecutor
+                ?? VerificationThread.start(stackSize: stackSize).thread.map(VerificationExecutor.init(thread:))
         {
             self.executor = executor
             let end = await executor.run(build)
@@ -87,14 +89,9 @@ final class VerificationExecutor: TaskExecutor, @unchecked Sendable {
     /// Whether the verifying task was cancelled: then every build it starts is cancelled too.
     private var cancelled = false
 
-    private init(thread: VerificationThread) {
+    /// An executor whose jobs run on `thread`, started with the stack size `verify()` asked for.
+    init(thread: VerificationThread) {
         self.thread = thread
-    }
-
-    /// An executor with its thread started, with a stack of `stackSize` bytes; `nil` when no thread
-    /// could be started.
-    static func start(stackSize: UInt) -> VerificationExecutor? {
-        VerificationThread.start(stackSize: stackSize).thread.map { VerificationExecutor(thread: $0) }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -165,12 +165,3 @@ extension ResolutionState {
         sequence(first: self, next: \.outer).lazy.compactMap(\.verificationThreads).first
     }
 }
-
-extension VerificationOutcome {
-    /// Whether the build failed only because a factory it ran builds on the main actor, and it ran
-    /// elsewhere.
-    var needsMainActor: Bool {
-        guard case .failed(let error) = self else { return false }
-        return error.isolationCause == .mainActor
-    }
-}

@@ -153,7 +153,8 @@ struct LifetimeBehaviour {
             case .woken: continue
             case .loop(let loop):
                 lock.unlock()
-                throw FailureReport.deadlock(registration, loop: loop, chain: state.chainNames)
+                throw FailureReport.deadlock(
+                    waitingFor: registration.described("in"), loop: loop, chain: state.chainNames)
             case .timedOut(let seconds):
                 lock.unlock()
                 throw FailureReport.waitTimedOut(for: registration, after: seconds, chain: state.chainNames)
