@@ -69,7 +69,7 @@ struct DroppedInstance {
     /// in the order they were added.
     private static func inOrder(_ dropped: [DroppedInstance]) -> [TeardownStep] {
         dropped.sorted(by: { $0.order > $1.order }).flatMap { instance in
-            (instance.teardown?.blocks ?? []).map { TeardownStep(block: $0, of: instance) }
+            (instance.teardown?.blocks ?? []).map { TeardownStep(block: $0, instance: instance) }
         }
     }
 }
@@ -78,11 +78,6 @@ struct DroppedInstance {
 private struct TeardownStep {
     let block: TeardownBlocks.Block
     let instance: DroppedInstance
-
-    init(block: TeardownBlocks.Block, of instance: DroppedInstance) {
-        self.block = block
-        self.instance = instance
-    }
 
     var isAsync: Bool {
         if case .awaited = block { return true }

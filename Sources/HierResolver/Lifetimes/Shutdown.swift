@@ -140,16 +140,10 @@ private enum ShutdownClaim {
 }
 
 /// A container this shutdown marked, and its children, newest first.
-private final class ShutdownNode: @unchecked Sendable {
+private struct ShutdownNode {
     let container: DependencyResolver
     let progress: ShutdownProgress
     let children: [ShutdownClaim]
-
-    init(container: DependencyResolver, progress: ShutdownProgress, children: [ShutdownClaim]) {
-        self.container = container
-        self.progress = progress
-        self.children = children
-    }
 
     /// Shuts the children down, then tears down and releases the container's instances; returns
     /// what the teardown blocks of the containers this shutdown marked threw.
