@@ -114,14 +114,11 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         if let parent {
             tree = parent.tree
             handles = parent.handles
-            lifetimeDefault = nil  // the parent's, set as it adopts the child
+            // `lifetimeDefault`: the parent's, set as it adopts the child.
             parent.adopt(self)
         } else {
             tree = ContainerTree()
             handles = TreeHandles(mutex: MutexHandle(mutex: tree.lock.mutex), flags: tree.flags)
-            lifetimeDefault = nil
-        }
-        if parent == nil {
             LiveContainers.roots.enter(self, listed: listed)
             // Entered before reading whether `Resolver.decorate` is set: its setter, which sets the flag
             // before it walks the roots, either finds this root or was seen here.

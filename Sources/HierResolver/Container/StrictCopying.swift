@@ -116,11 +116,6 @@ extension DependencyResolver {
         let type: any Any.Type
         let variants: Variants
 
-        init(_ type: any Any.Type, _ variants: Variants) {
-            self.type = type
-            self.variants = variants
-        }
-
         /// Whether this allowance lets through the registration of `key`.
         func allows(_ key: RegistrationKey) -> Bool {
             guard key.type == ObjectIdentifier(type) else { return false }
@@ -183,7 +178,7 @@ extension DependencyResolver.Allowance {
     ///   - variant: The variant, or `nil` for the registrations without one.
     /// - Returns: The allowance.
     public static func type<T>(_ type: T.Type, variant: Variant? = nil) -> Self {
-        Self(type, .only(variant))
+        Self(type: type, variants: .only(variant))
     }
 
     /// Lets through every registration of `type`: every variant, and the one without a variant.
@@ -195,7 +190,7 @@ extension DependencyResolver.Allowance {
     /// - Parameter type: The registered type.
     /// - Returns: The allowance.
     public static func everyRegistration<T>(of type: T.Type) -> Self {
-        Self(type, .every)
+        Self(type: type, variants: .every)
     }
 }
 
