@@ -31,11 +31,9 @@ struct DroppedInstance {
     /// throw is written to standard error.
     static func tearDown(_ dropped: [DroppedInstance]) {
         let steps = inOrder(dropped)
-        guard let firstAsync = steps.firstIndex(where: \.isAsync) else {
-            for step in steps { step.runSynchronously() }
-            return
-        }
+        let firstAsync = steps.firstIndex(where: \.isAsync) ?? steps.endIndex
         for step in steps[..<firstAsync] { step.runSynchronously() }
+        guard firstAsync < steps.endIndex else { return }
         // Named now: the task may outlive the container, which each name reads.
         let rest = UncheckedTransfer(value: steps[firstAsync...].map { ($0, $0.names) })
         Task.detached {

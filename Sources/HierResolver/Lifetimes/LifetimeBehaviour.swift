@@ -135,18 +135,16 @@ struct LifetimeBehaviour {
         lock.lock()
         var deadlines: WaitDeadlines?
         while true {
-            switch registration.storage.kept() {
-            case .persistent(let box):
+            if let kept = registration.storage.kept() {
                 lock.unlock()
                 if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
-                return .persistent(box)
-            case .transient(let object):
-                lock.unlock()
-                if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
-                state.held.append(object)
-                return .object(object)
-            case nil:
-                break
+                switch kept {
+                case .persistent(let box):
+                    return .persistent(box)
+                case .transient(let object):
+                    state.held.append(object)
+                    return .object(object)
+                }
             }
             guard let builder = registration.storage.builder else { break }
             switch WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines) {
