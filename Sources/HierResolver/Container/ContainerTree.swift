@@ -60,8 +60,7 @@ final class ContainerTree: @unchecked Sendable {
 
     /// Recomputes ``divertsResolves``; the caller holds `lock`.
     func updateDiversion() {
-        let bootstrapDue: Bool
-        if case .none = bootstrap { bootstrapDue = false } else { bootstrapDue = true }
+        let bootstrapDue = if case .none = bootstrap { false } else { true }
         divertsResolves =
             bootstrapDue || trace != nil || recording != nil || verifications > 0 || DependencyResolver.isDecorating
             || isShutDown
