@@ -64,9 +64,7 @@ public final class TracePrinter: @unchecked Sendable {
     /// ```
     public func receive(_ event: TraceEvent) {
         // Written at once: the resolution that waits may never end.
-        if event.kind == .longWait {
-            return write("\(event.kind) \(event.key) in \(event.container): \(event.message)")
-        }
+        if event.kind == .longWait { return write(event.description) }
         let thread = pthread_self()
         let finished: String? = lock.withLock {
             var levels = pending[thread] ?? []
@@ -94,7 +92,7 @@ public final class TracePrinter: @unchecked Sendable {
                 indent + "  | " + $0
             }
         default:
-            levels[depth].append(indent + "\(event.kind) \(event.key) in \(event.container): \(event.message)")
+            levels[depth].append(indent + event.description)
         }
         guard depth == 0 else { return nil }
         let text = levels[0].joined(separator: "\n")

@@ -172,9 +172,7 @@ extension DependencyResolver {
             FailureReport.unusedVerificationArguments(
                 request.type, key: key, signature: request.signature, in: self)
         }
-        for error in unused.sorted(by: { $0.message < $1.message }) {
-            failures.append(VerificationReport.Failure(entry: nil, error: error))
-        }
+        failures += unused.sorted(by: { $0.message < $1.message }).map { .init(entry: nil, error: $0) }
         let warnings = tree.lock.withLock { run.found.unseenOverrides.map { warning(for: $0) } }
         return VerificationReport(
             container: displayName, verified: verified, failures: failures, skipped: skipped, warnings: warnings)
