@@ -82,8 +82,7 @@ extension DependencyResolver {
 
     /// The container whose `shutdown()` shut this one down, when it is; the caller holds the tree lock.
     var shutDownByLocked: DependencyResolver? {
-        guard let progress = shutdownProgress else { return nil }
-        return progress.startedOn ?? self
+        shutdownProgress.map { $0.startedOn ?? self }
     }
 }
 
