@@ -5,11 +5,11 @@ enum ArgumentFailure {
     static func missing(_ asked: Any.Type, key: String?, in args: Args) -> DependencyError {
         if key == nil, let dictionary = args.dictionary {
             let message =
-                "\(reader(args)) asked for its single argument as `\(typeName(asked))`, but the resolve passed a "
+                "\(reader) asked for its single argument as `\(typeName(asked))`, but the resolve passed a "
                 + "dictionary of named values (keys: \(keyList(dictionary))).\nFix: read a value by its key: `args(\"key\")`."
             return DependencyError(.argumentMismatch, message)
         }
-        var message = "\(reader(args)) asked for \(what(asked, key)), but "
+        var message = "\(reader) asked for \(what(asked, key)), but "
         if !args.isPresent {
             message += "the resolve passed no arguments.\nFix: pass them: `resolve(args: value)`."
         } else if let key, args.hasValue, args.dictionary == nil {
@@ -34,7 +34,7 @@ enum ArgumentFailure {
 
     static func wrongType(_ asked: Any.Type, found: Any, key: String?, in args: Args) -> DependencyError {
         let message =
-            "\(reader(args)) asked for \(what(asked, key)), but the resolve passed "
+            "\(reader) asked for \(what(asked, key)), but the resolve passed "
             + "a value of type `\(typeName(type(of: found)))` (\(String(reflecting: found))).\n"
             + "Fix: pass a value of type `\(typeName(asked))`, or read it as `\(typeName(type(of: found)))`."
         return DependencyError(.argumentMismatch, message)
@@ -62,7 +62,7 @@ enum ArgumentFailure {
     }
 
     /// The factory that reads the arguments: the registration being built on this thread.
-    private static func reader(_ args: Args) -> String {
+    private static var reader: String {
         guard let registration = ThreadLocalState.current.frames.last?.registration else { return "A factory" }
         return "The factory of \(registration.displayName), registered in \(registration.owner.displayName),"
     }

@@ -2,6 +2,9 @@
 
 extension Resolver {
     // spelling[name]: app.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
+    // spelling[static(main)]: Resolver.register { (_, args) in XYZViewModel(editMode: args()) }
+    // spelling[static(main)]: let model: XYZViewModel = Resolver.resolve(args: true)
+    // spelling[static(main) name]: Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
     /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
     ///
     /// ```swift

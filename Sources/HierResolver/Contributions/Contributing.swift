@@ -134,7 +134,17 @@ extension Resolver {
     ///   - type: The type contributed to.
     ///   - id: The id the contribution was made with.
     public func removeContribution<T>(_ type: T.Type, id: Variant) {
-        container.dropContribution(DependencyResolver.contributionKey(T.self, id: id), of: T.self)
+        // Dropped from this container's own, and from what it and its descendants see of its ancestors'.
+        let key = Self.contributionKey(T.self, id: id)
+        let own: Bool = tree.lock.withLock {
+            var list = contributions[ObjectIdentifier(T.self)] ?? ContributionList()
+            list.keys.removeAll { $0 == key }
+            if !list.dropped.contains(key) { list.dropped.append(key) }
+            contributions[ObjectIdentifier(T.self)] = list
+            return registrations[key] != nil
+        }
+        // Out of the order first, so no `resolveAll` asks for it once it is gone.
+        if own { remove(key, requested: T.self) }
     }
 }
 
@@ -148,29 +158,14 @@ extension DependencyResolver {
         let key = Self.contributionKey(T.self, id: id, token: token)
         let registration = Registration(key: key, owner: self, factory: factory)
         registration.extrasForUpdate.contribution = ContributionMark(id: id, origin: "\(file):\(line)", token: token)
-        var installed = install(registration, lifetime: lifetime, replacing: false)
-        if installed {
-            installed = tree.lock.withLock {
+        let installed =
+            install(registration, lifetime: lifetime, replacing: false)
+            && tree.lock.withLock {
                 // Unless another thread removed it meanwhile.
                 guard registrations[key] === registration else { return false }
                 contributions[ObjectIdentifier(T.self), default: ContributionList()].keys.append(key)
                 return true
             }
-        }
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
-    }
-
-    /// Drops `key`, a contribution to `T`: from this container's own, and from what it and its
-    /// descendants see of its ancestors'.
-    func dropContribution<T>(_ key: RegistrationKey, of _: T.Type) {
-        let own: Bool = tree.lock.withLock {
-            var list = contributions[ObjectIdentifier(T.self)] ?? ContributionList()
-            list.keys.removeAll { $0 == key }
-            if !list.dropped.contains(key) { list.dropped.append(key) }
-            contributions[ObjectIdentifier(T.self)] = list
-            return registrations[key] != nil
-        }
-        // Out of the order first, so no `resolveAll` asks for it once it is gone.
-        if own { remove(key, requested: T.self) }
     }
 }

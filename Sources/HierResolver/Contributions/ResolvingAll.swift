@@ -49,19 +49,18 @@ extension Resolver {
     /// fails the whole, and leaves nothing behind that a failed resolve would not.
     @inlinable
     public func tryResolveAll<T>(_ type: T.Type = T.self) throws -> [T] {
-        let container = self.container
-        let (keys, diverted) = try container.contributionKeys(of: T.self)
+        let (keys, diverted) = try contributionKeys(of: T.self)
         if keys.isEmpty { return [] }
-        let resolution = container.beginResolvingAll(diverted: diverted)
+        let resolution = beginResolvingAll(diverted: diverted)
         var all: [T] = []
         all.reserveCapacity(keys.count)
         do {
             // Not optional: a miss throws, so each instance is there.
-            for key in keys { all.append(try container.resolveInstance(key)!) }
+            for key in keys { all.append(try resolveInstance(key)!) }
         } catch {
-            throw container.endResolvingAll(resolution, failure: error, of: T.self)
+            throw endResolvingAll(resolution, failure: error, of: T.self)
         }
-        container.endResolvingAll(resolution)
+        endResolvingAll(resolution)
         return all
     }
 }

@@ -117,7 +117,7 @@ extension DependencyResolver {
         guard install(registration, lifetime: lifetime, replacing: replacing) else { return false }
         let made: T
         do { made = try resolveInstance(registration.key)! } catch {
-            trap(ModuleFailure.factoryFailed(T.self, in: self, error: error))
+            trap(moduleFactoryFailed(T.self, error: error))
         }
         if let module = made as? any DependencyRegister { install(module: module) }
         return true
@@ -135,6 +135,17 @@ extension DependencyResolver {
             kind: installed ? .moduleInstalled : .moduleSkipped, key: keyName(type(of: module), variant: nil),
             container: displayName, lifetime: nil, message: message)
         deliver(event, to: handler)
+    }
+
+    /// Registering a `DependencyRegister` type runs its factory to install it, and the factory failed.
+    private func moduleFactoryFailed(_ module: Any.Type, error: any Error) -> DependencyError {
+        let reason = (error as? DependencyError)?.message ?? "\(error)"
+        let message =
+            "Registering \(keyName(module, variant: nil)) in \(displayName) installs it as a module, "
+            + "which needs an instance of it, but making one failed: \(reason)\n"
+            + "Fix: make the module's factory succeed with what is registered before it, or install a ready-made "
+            + "module with register(module:)."
+        return DependencyError(.factoryFailed, message, underlyingError: error)
     }
 }
 
@@ -168,11 +179,6 @@ struct ModuleIdentity: Hashable {
         value = Self.isHashable(type, module) ? (module as? any Hashable).map { AnyHashable($0) } : nil
     }
 
-    init(type: ObjectIdentifier, value: AnyHashable?) {
-        self.type = type
-        self.value = value
-    }
-
     /// Module types that are `Hashable`, and those that are not: asking the runtime whether a value
     /// casts to `any Hashable` costs a server's request container about a tenth of its time when the
     /// answer is no, which it is for most modules.
@@ -190,23 +196,21 @@ struct ModuleIdentity: Hashable {
 /// one module or none, a server's request container among them, so the first is kept inline: no
 /// dictionary is made, hashed or freed for it.
 struct InstalledModules {
-    private var firstType: ObjectIdentifier?
-    private var firstValue: AnyHashable?
-    private var firstRun: ModuleRun?
+    private var first: (identity: ModuleIdentity, run: ModuleRun)?
     private var others: [ModuleIdentity: ModuleRun] = [:]
 
     subscript(identity: ModuleIdentity) -> ModuleRun? {
-        guard firstType == identity.type, firstValue == identity.value else { return others[identity] }
-        return firstRun
+        guard let first, first.identity == identity else { return others[identity] }
+        return first.run
     }
 
     /// Records `run` as the installation of the module `identity` names, which has none yet.
     mutating func insert(_ run: ModuleRun, for identity: ModuleIdentity) {
-        guard firstRun == nil else {
+        guard first == nil else {
             others[identity] = run
             return
         }
-        (firstType, firstValue, firstRun) = (identity.type, identity.value, run)
+        first = (identity, run)
     }
 
     /// The modules whose installation has finished: what a copy of the container has installed.
@@ -221,8 +225,7 @@ struct InstalledModules {
         for (identity, run) in modules.all where self[identity] == nil { insert(run, for: identity) }
     }
 
-    private var all: [(ModuleIdentity, ModuleRun)] {
-        let first = firstType.flatMap { type in firstRun.map { (ModuleIdentity(type: type, value: firstValue), $0) } }
-        return (first.map { [$0] } ?? []) + others.map { ($0.key, $0.value) }
+    private var all: [(identity: ModuleIdentity, run: ModuleRun)] {
+        (first.map { [$0] } ?? []) + others.map { ($0.key, $0.value) }
     }
 }

@@ -22,6 +22,7 @@
 public struct Injected<T> {
     @usableFromInline var value: T
 
+    // spelling[names]: @Injected(name: "fred") var person: Person
     /// A property resolved now, from `root` (or `container`), optionally by `name`.
     ///
     /// ```swift
@@ -44,50 +45,6 @@ public struct Injected<T> {
     ) {
         value = DependencyResolver.resolveForWrapper(
             variant: name, container: container, optional: false, file: file, line: line)!
-    }
-
-    /// A property resolved now, by a name held in a `String` (a variable, an enum's `rawValue`).
-    ///
-    /// ```swift
-    /// let key = "fred"
-    /// @Injected(name: key) var person: Person
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable @_disfavoredOverload
-    public init(
-        name: String,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
-    }
-
-    /// A property resolved now, by a `String`-backed enum case, keyed by its raw value.
-    ///
-    /// ```swift
-    /// enum Key: String { case fred }
-    /// @Injected(name: Key.fred) var person: Person
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve: the case's raw value.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable @_disfavoredOverload
-    public init(
-        name: some RawRepresentable<String>,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made (or the one assigned since).
@@ -131,6 +88,7 @@ extension Injected: Sendable where T: Sendable {}
 public struct OptionalInjected<T> {
     @usableFromInline var value: T?
 
+    // spelling[names]: @OptionalInjected(name: "fred") var person: Person?
     /// A property resolved now, from `root` (or `container`), optionally by `name`; `nil` when unregistered.
     ///
     /// ```swift
@@ -152,50 +110,6 @@ public struct OptionalInjected<T> {
     ) {
         value = DependencyResolver.resolveForWrapper(
             variant: name, container: container, optional: true, file: file, line: line)
-    }
-
-    /// A property resolved now, by a name held in a `String` (a variable, an enum's `rawValue`).
-    ///
-    /// ```swift
-    /// let key = "fred"
-    /// @OptionalInjected(name: key) var person: Person?
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable @_disfavoredOverload
-    public init(
-        name: String,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
-    }
-
-    /// A property resolved now, by a `String`-backed enum case, keyed by its raw value.
-    ///
-    /// ```swift
-    /// enum Key: String { case fred }
-    /// @OptionalInjected(name: Key.fred) var person: Person?
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The name (variant) to resolve: the case's raw value.
-    ///   - container: The container to resolve from; `nil` for `root` and the fallback.
-    ///   - file: Where failures are reported; the declaration's file by default.
-    ///   - line: Where failures are reported; the declaration's line by default.
-    @inlinable @_disfavoredOverload
-    public init(
-        name: some RawRepresentable<String>,
-        container: DependencyResolver? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(name: Variant(name) as Variant?, container: container, file: file, line: line)
     }
 
     /// The instance resolved when the owner was made, or `nil` if none was registered.

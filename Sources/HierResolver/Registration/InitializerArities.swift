@@ -31,8 +31,7 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping () throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime, factory: .plain(initializer),
             dependencies: [])
     }
@@ -53,10 +52,9 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime, factory: .resolving { r in try initializer(r.tryResolve()) },
-            dependencies: container.dependencyKeys(D1.self))
+            dependencies: dependencyKeys(D1.self))
     }
 
     // spelling[name]: app.autoregister(name: "n2", initializer: Report.init(database:session:))
@@ -75,11 +73,10 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping (consuming D1, consuming D2) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { r in try initializer(r.tryResolve(), r.tryResolve()) },
-            dependencies: container.dependencyKeys(D1.self, D2.self))
+            dependencies: dependencyKeys(D1.self, D2.self))
     }
 
     // spelling[name]: app.autoregister(name: "n3", initializer: Report.init(database:session:clock:))
@@ -98,11 +95,10 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { r in try initializer(r.tryResolve(), r.tryResolve(), r.tryResolve()) },
-            dependencies: container.dependencyKeys(D1.self, D2.self, D3.self))
+            dependencies: dependencyKeys(D1.self, D2.self, D3.self))
     }
 
     // spelling[name]: app.autoregister(name: "n4", initializer: Report.init(database:session:clock:cache:))
@@ -121,12 +117,11 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { r in try initializer(r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve())
             },
-            dependencies: container.dependencyKeys(D1.self, D2.self, D3.self, D4.self))
+            dependencies: dependencyKeys(D1.self, D2.self, D3.self, D4.self))
     }
 
     // spelling[name]: app.autoregister(name: "n5", initializer: Report.init(database:session:clock:cache:document:))
@@ -145,13 +140,12 @@ extension Resolver {
         _ type: T.Type = T.self, variant: Variant? = nil, lifetime: Lifetime? = nil,
         initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { r in
                 try initializer(r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve())
             },
-            dependencies: container.dependencyKeys(D1.self, D2.self, D3.self, D4.self, D5.self))
+            dependencies: dependencyKeys(D1.self, D2.self, D3.self, D4.self, D5.self))
     }
 
     // spelling[name]: app.autoregister(name: "n6", initializer: Report.init(database:session:clock:cache:document:analytics:))
@@ -171,13 +165,12 @@ extension Resolver {
         initializer:
             @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { r in
                 try initializer(
                     r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve(), r.tryResolve())
             },
-            dependencies: container.dependencyKeys(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self))
+            dependencies: dependencyKeys(D1.self, D2.self, D3.self, D4.self, D5.self, D6.self))
     }
 }

@@ -49,11 +49,10 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         initializer: @escaping (repeat each D) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
-        return container.add(
+        add(
             type, variant: variant, lifetime: lifetime,
             factory: .resolving { context in try initializer(repeat try context.tryResolve((each D).self)) },
-            dependencies: container.dependencyKeys(repeat (each D).self))
+            dependencies: dependencyKeys(repeat (each D).self))
     }
 }
 
@@ -93,12 +92,11 @@ extension Resolver {
         lifetime: Lifetime? = nil,
         initializer: @escaping @MainActor (repeat each D) throws -> T
     ) -> RegistrationOptions<T> {
-        let container = self.container
         let onMainActor: @MainActor (DependencyResolver) throws -> T = { context in
             try initializer(repeat try context.tryResolve((each D).self))
         }
-        return container.add(
+        return add(
             type, variant: variant, lifetime: lifetime, factory: .resolving(MainActorIsolation.unchecked(onMainActor)),
-            mainActor: true, dependencies: container.dependencyKeys(repeat (each D).self))
+            mainActor: true, dependencies: dependencyKeys(repeat (each D).self))
     }
 }

@@ -3,53 +3,6 @@
 // Source: Sources/HierResolver/ServiceLocator/StaticArguments.swift
 
 extension DependencyResolver {
-    /// Registers a `(Resolver, Args)` factory in ``main``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: Variant, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        Self.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a `(Resolver, Args)` factory in ``main``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// Resolver.register(name: key) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        Self.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a `(Resolver, Args)` factory in ``main``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// Resolver.register(name: Key.chosen) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        Self.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:args:file:line:)`.

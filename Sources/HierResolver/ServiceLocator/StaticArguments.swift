@@ -1,24 +1,8 @@
-// The static forms with Resolver-style arguments: register in `main`, resolve through `root` (or,
-// inside a factory, the resolution's context), as the other static forms do.
+// The static forms with Resolver-style arguments: resolve through `root` (or, inside a factory, the
+// resolution's context), as the other static forms do. The static `register` (in `main`) is a
+// spelling generated from ArgumentRegistering.swift.
 
 extension DependencyResolver {
-    // spelling[name]: Resolver.register(name: "edit") { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// Registers a `(Resolver, Args)` factory in ``main``.
-    ///
-    /// ```swift
-    /// Resolver.register { (_, args) in XYZViewModel(editMode: args()) }
-    /// let model: XYZViewModel = Resolver.resolve(args: true)
-    /// ```
-    @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self,
-        variant: Variant? = nil,
-        lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: variant, lifetime: lifetime, factory: factory)
-    }
-
     // spelling[name]: let model: XYZViewModel = Resolver.resolve(name: "edit", args: true)
     /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
     ///

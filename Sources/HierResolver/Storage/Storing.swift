@@ -57,14 +57,8 @@ extension Resolver {
     ///   - object: The new value.
     ///   - variant: The registration's variant, if it has one.
     public func tryStore<T>(_ type: T.Type = T.self, object: T, variant: Variant? = nil) throws {
-        try container.storeInstance(object, key: RegistrationKey(T.self, variant: variant))
-    }
-
-}
-
-extension DependencyResolver {
-    /// The one way every store goes: the storer, else the owning container's cached instance.
-    func storeInstance<T>(_ object: T, key: RegistrationKey) throws {
+        // The one way every store goes: the storer, else the owning container's cached instance.
+        let key = RegistrationKey(T.self, variant: variant)
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         var storer: ((Any) -> Void)?
         var replaced: DroppedInstance?  // torn down and released after the lock is let go
