@@ -21,12 +21,11 @@ final class AsyncFrame: @unchecked Sendable {
     let parent: AsyncFrame?
     /// The outermost frame; `nil` on the outermost frame itself. Its descendants keep it alive
     /// through their parents.
-    private unowned(unsafe) let outermost: AsyncFrame?
+    private let outermost: Unmanaged<AsyncFrame>?
     /// On the outermost frame: the resolution, once made; guarded by the lock of its context's tree.
     private var made: AsyncResolution?
-    /// The build others may wait for that this frame runs in (its own or an outer frame's): what a
-    /// wait for another build from here makes wait.
-    let party: AsyncBuild?
+    /// The build others may wait for that this frame runs (a shared instance's build), if any.
+    private let ownParty: AsyncBuild?
     let depth: Int
 
     /// A frame of `resolution`, or, on an outermost frame given none, of one made when it is needed.
@@ -36,17 +35,35 @@ final class AsyncFrame: @unchecked Sendable {
     ) {
         self.registration = registration
         self.context = context
-        self.parent = parent
-        outermost = parent.map { $0.outermost ?? $0 }
+        ownParty = party
+        // (Read from `parent` before it is stored, so that nothing is retained for these.)
+        if let parent {
+            outermost = parent.outermost ?? Unmanaged.passUnretained(parent)
+            depth = parent.depth + 1
+        } else {
+            outermost = nil
+            depth = 1
+        }
         made = parent == nil ? resolution : nil
-        self.party = party ?? parent?.party
-        depth = (parent?.depth ?? 0) + 1
+        self.parent = parent
         if hier_resolver_async_builds_used() == 0 { hier_resolver_note_async_build() }
+    }
+
+    /// The build others may wait for that this frame runs in (its own or an outer frame's): what a
+    /// wait for another build from here makes wait. (Looked up, not kept on every frame, since only
+    /// a wait asks.)
+    var party: AsyncBuild? {
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            if let party = current.ownParty { return party }
+            frame = current.parent
+        }
+        return nil
     }
 
     /// The resolution this frame belongs to, made now if nothing needed it before.
     var resolution: AsyncResolution {
-        let top = outermost ?? self
+        let top = outermost?.takeUnretainedValue() ?? self
         return top.context.tree.lock.withLock {
             if top.made == nil { top.made = AsyncResolution(requester: top.context) }
             return top.made!
@@ -55,7 +72,7 @@ final class AsyncFrame: @unchecked Sendable {
 
     /// The resolution this frame belongs to, if one was made.
     var existingResolution: AsyncResolution? {
-        let top = outermost ?? self
+        let top = outermost?.takeUnretainedValue() ?? self
         return top.context.tree.lock.withLock { top.made }
     }
 
@@ -97,7 +114,8 @@ extension DependencyResolver {
     func beginEphemeralAsync(_ registration: AnyRegistration) throws -> AsyncFrame {
         let parent = AsyncFrames.slot.get()
         try checkAsyncCycle(registration, in: self, parent: parent)
-        return AsyncFrame(resolution: nil, registration: registration, context: self, parent: parent, party: nil)
+        return AsyncFrame(
+            resolution: nil, registration: registration, context: self, parent: consume parent, party: nil)
     }
 
     /// Ends the build of `frame`, and the resolution with it when it was the outermost build.

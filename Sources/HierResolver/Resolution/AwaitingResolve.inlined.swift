@@ -29,8 +29,10 @@ extension DependencyResolver {
 
     /// Builds the instance of `registration`, ephemeral with an async factory, in the async
     /// resolution in progress in this task or in a new one: the engine's ephemeral build, typed.
+    /// (Not `nonisolated(nonsending)`: it runs where a nonisolated async factory runs, so that the
+    /// frame is bound there and the task does not switch executors around the factory's call.)
     @inlinable
-    nonisolated(nonsending) func awaitEphemeral<T>(_ registration: Registration<T>) async throws -> T {
+    func awaitEphemeral<T>(_ registration: Registration<T>) async throws -> T {
         guard case .awaiting(_, let factory, _) = registration.factory else { preconditionFailure("not async") }
         let frame = try beginEphemeralAsync(registration)
         defer { endEphemeralAsync(frame) }
