@@ -179,6 +179,11 @@ struct ModuleIdentity: Hashable {
         value = Self.isHashable(type, module) ? (module as? any Hashable).map { AnyHashable($0) } : nil
     }
 
+    init(type: ObjectIdentifier, value: AnyHashable?) {
+        self.type = type
+        self.value = value
+    }
+
     /// Module types that are `Hashable`, and those that are not: asking the runtime whether a value
     /// casts to `any Hashable` costs a server's request container about a tenth of its time when the
     /// answer is no, which it is for most modules.
@@ -196,21 +201,23 @@ struct ModuleIdentity: Hashable {
 /// one module or none, a server's request container among them, so the first is kept inline: no
 /// dictionary is made, hashed or freed for it.
 struct InstalledModules {
-    private var first: (identity: ModuleIdentity, run: ModuleRun)?
+    private var firstType: ObjectIdentifier?
+    private var firstValue: AnyHashable?
+    private var firstRun: ModuleRun?
     private var others: [ModuleIdentity: ModuleRun] = [:]
 
     subscript(identity: ModuleIdentity) -> ModuleRun? {
-        guard let first, first.identity == identity else { return others[identity] }
-        return first.run
+        guard firstType == identity.type, firstValue == identity.value else { return others[identity] }
+        return firstRun
     }
 
     /// Records `run` as the installation of the module `identity` names, which has none yet.
     mutating func insert(_ run: ModuleRun, for identity: ModuleIdentity) {
-        guard first == nil else {
+        guard firstRun == nil else {
             others[identity] = run
             return
         }
-        first = (identity, run)
+        (firstType, firstValue, firstRun) = (identity.type, identity.value, run)
     }
 
     /// The modules whose installation has finished: what a copy of the container has installed.
@@ -225,7 +232,8 @@ struct InstalledModules {
         for (identity, run) in modules.all where self[identity] == nil { insert(run, for: identity) }
     }
 
-    private var all: [(identity: ModuleIdentity, run: ModuleRun)] {
-        (first.map { [$0] } ?? []) + others.map { ($0.key, $0.value) }
+    private var all: [(ModuleIdentity, ModuleRun)] {
+        let first = firstType.flatMap { type in firstRun.map { (ModuleIdentity(type: type, value: firstValue), $0) } }
+        return (first.map { [$0] } ?? []) + others.map { ($0.key, $0.value) }
     }
 }
