@@ -199,7 +199,8 @@ struct ModuleIdentity: Hashable {
 
 /// The modules a container has installed (or is installing), by identity. Most containers install
 /// one module or none, a server's request container among them, so the first is kept inline: no
-/// dictionary is made, hashed or freed for it.
+/// dictionary is made, hashed or freed for it. (In three plain fields: one optional tuple of the
+/// identity and the run costs a request container about 350 instructions more.)
 struct InstalledModules {
     private var firstType: ObjectIdentifier?
     private var firstValue: AnyHashable?
