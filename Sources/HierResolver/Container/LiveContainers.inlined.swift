@@ -38,6 +38,11 @@ final class LiveContainers: Sendable {
         _ = entries.withValue { $0.members.removeValue(forKey: identity) }
     }
 
+    /// Whether no container is in the set (one whose `deinit` has begun counts until it has left).
+    var isEmpty: Bool {
+        entries.withValue { $0.members.isEmpty }
+    }
+
     /// The containers alive now (only the listed ones unless `unlisted`), in the order they entered,
     /// retained: the caller holds them, and lets them go after any lock of its own.
     func live(unlisted: Bool = true) -> [DependencyResolver] {

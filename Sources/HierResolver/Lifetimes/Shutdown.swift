@@ -46,9 +46,29 @@ extension DependencyResolver {
     public nonisolated(nonsending) func shutdown() async -> ShutdownReport {
         let claim: ShutdownClaim = tree.lock.withLock {
             if let progress = shutdownProgress { return .joined(self, progress) }
+            if let alone = shutDownAloneLocked() { return alone }
             return .claimed(claimLocked(startedOn: nil))
         }
         return await claim.finished()
+    }
+
+    /// Shuts down, in the caller's hold of the tree lock, a container without live children (a
+    /// request's container): marks it and lets go of its instances at once, so that one which kept
+    /// none (a request that built none of its own) is done here, with nothing to wait for. `nil`,
+    /// having changed nothing, when the container has children.
+    private func shutDownAloneLocked() -> ShutdownClaim? {
+        guard childSet?.isEmpty ?? true else { return nil }
+        var dropped: [DroppedInstance] = []
+        registrations.forEachRegistration {
+            if let instance = $0.dropInstance() { dropped.append(instance) }
+        }
+        guard !dropped.isEmpty else {
+            markShutDownLocked(.endedWithNothingKept)
+            return .done(ShutdownReport(failures: []))
+        }
+        let progress = ShutdownProgress(startedOn: nil)
+        markShutDownLocked(progress)
+        return .claimed(ShutdownNode(container: self, progress: progress, children: [], dropped: dropped))
     }
 
     /// Marks this container, and every live descendant that no shutdown reached yet, as shut down,
@@ -99,6 +119,10 @@ final class ShutdownProgress: @unchecked Sendable {
         self.report = report
     }
 
+    /// The progress of a `shutdown()` called on a container that had nothing to tear down: ended at
+    /// once, with an empty report. Shared, since nothing changes it once it ended.
+    static let endedWithNothingKept = ShutdownProgress(startedOn: nil, report: ShutdownReport(failures: []))
+
     /// The report, once the shutdown ends.
     nonisolated(nonsending) func finished(lock: Lock) async -> ShutdownReport {
         if let report = lock.withLock({ self.report }) { return report }
@@ -128,10 +152,13 @@ final class ShutdownProgress: @unchecked Sendable {
 private enum ShutdownClaim {
     case claimed(ShutdownNode)
     case joined(DependencyResolver, ShutdownProgress)
+    /// Shut down at once: it had nothing to tear down.
+    case done(ShutdownReport)
 
     /// The report of this container's shutdown, once it ended: run here, or awaited.
     nonisolated(nonsending) func finished() async -> ShutdownReport {
         switch self {
+        case .done(let report): report
         case .claimed(let node): await node.run()
         case .joined(let container, let progress): await progress.finished(lock: container.tree.lock)
         }
@@ -143,6 +170,8 @@ private struct ShutdownNode {
     let container: DependencyResolver
     let progress: ShutdownProgress
     let children: [ShutdownClaim]
+    /// The instances let go of as the container was marked, if it was (it had no children then).
+    var dropped: [DroppedInstance]? = nil
 
     /// Shuts the children down, then tears down and releases the container's instances; returns
     /// what the teardown blocks of the containers this shutdown marked threw.
@@ -154,10 +183,12 @@ private struct ShutdownNode {
             if case .claimed = child { failures += report.failures }
         }
         let container = container
-        var dropped: [DroppedInstance] = []
-        container.tree.lock.withLock {
-            container.registrations.forEachRegistration {
-                if let instance = $0.dropInstance() { dropped.append(instance) }
+        var dropped = self.dropped ?? []
+        if self.dropped == nil {
+            container.tree.lock.withLock {
+                container.registrations.forEachRegistration {
+                    if let instance = $0.dropInstance() { dropped.append(instance) }
+                }
             }
         }
         failures += await DroppedInstance.tearDown(collecting: dropped)
