@@ -1,3 +1,4 @@
+import Dispatch
 import HierResolver
 import Testing
 
@@ -108,6 +109,48 @@ struct ShutdownTests {
                 - The teardown of `HierResolverTests.AsyncConnection` in "feature" threw: CloseError(feature)
                 - The teardown of `HierResolverTests.AsyncConnection` (variant "primary") in "app" threw: CloseError(primary)
                 """)
+    }
+
+    @Test("a request container that kept nothing shuts down at once, and a second shutdown returns its empty report")
+    func shutdownOfContainerThatKeptNothing() async {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .persistent) { Session() }
+        let request = app.child(name: "request")
+        request.register(lifetime: .persistent) { Cache() }.teardown { _ in }
+        _ = request.resolve(Session.self)
+
+        let first = await request.shutdown()
+        let second = await request.shutdown()
+        #expect(first.failures.isEmpty)
+        #expect(second.description == first.description)
+        #expect(throws: DependencyError.self) { try request.tryResolve(Session.self) }
+        #expect(throws: DependencyError.self) { try request.child(name: "late").tryResolve(Session.self) }
+        #expect(app.resolve(Session.self) === app.resolve(Session.self))
+    }
+
+    @Test("an instance a request container is building as it shuts down is handed out, but never kept nor torn down")
+    func buildDuringShutdownOfChildlessContainer() async throws {
+        let app = DependencyResolver(name: "app")
+        let request = app.child(name: "request")
+        let tornDown = Counter()
+        request.register(lifetime: .persistent) { () -> Cache in
+            let shutDown = DispatchSemaphore(value: 0)
+            Task.detached {
+                _ = await request.shutdown()
+                shutDown.signal()
+            }
+            shutDown.wait()
+            return Cache()
+        }
+        .teardown { _ in tornDown.increment() }
+
+        weak var handedOut: Cache?
+        do { handedOut = try request.tryResolve(Cache.self) }
+        #expect(handedOut == nil, "the container let go of it as it shut down: nothing keeps it")
+        #expect(tornDown.value == 0)
+        #expect(throws: DependencyError.self) { try request.tryResolve(Cache.self) }
+        _ = await request.shutdown()
+        #expect(tornDown.value == 0, "the instance was never the container's")
     }
 
     @Test("a second shutdown tears nothing down again and returns the first one's report")
