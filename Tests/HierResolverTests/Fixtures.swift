@@ -290,3 +290,8 @@ struct CycleB {}
 struct CycleC {}
 
 struct CycleD {}
+
+/// A `Cache` held weakly, handed from the thread that resolved it to the test that checks it is gone.
+final class WeakCache: @unchecked Sendable {
+    weak var value: Cache?
+}
