@@ -39,7 +39,7 @@ extension DependencyResolver {
     /// - Returns: What `body` returns.
     public static func withRoot<R>(_ container: DependencyResolver, _ body: () throws -> R) rethrows -> R {
         RootScope.noteEntered()
-        return try RootScope.$container.withValue(container) {
+        return try RootScope.container.withValue(container) {
             try RootScope.onThisThread(container, body)
         }
     }
@@ -66,12 +66,13 @@ extension DependencyResolver {
     ///   - isolation: The actor `body` runs on: the caller's.
     ///   - body: The code to run in the scope.
     /// - Returns: What `body` returns.
+    @inlinable
     public static func withRoot<R>(
         _ container: DependencyResolver,
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> R
     ) async rethrows -> R {
         RootScope.noteEntered()
-        return try await RootScope.$container.withValue(container, operation: body, isolation: isolation)
+        return try await RootScope.container.withValue(container, operation: body, isolation: isolation)
     }
 }

@@ -12,9 +12,11 @@ internal import HierResolverRuntime
 /// scope inherit, and, for the synchronous form, a copy in the thread's resolution state that the
 /// static API reads without a task-local look-up.
 /// Also how the process-wide `root` outside any scope is read: without a lock until it is first set.
+@usableFromInline
 enum RootScope {
 
-    @TaskLocal static var container: DependencyResolver?
+    /// The container of the innermost async scope (and of a synchronous one, for the tasks it starts).
+    @usableFromInline static let container = TaskLocal<DependencyResolver?>(wrappedValue: nil)
 
     /// The container of the innermost scope around the caller, if any: this thread's synchronous scope
     /// when the running task entered it, else the value bound to ``container`` for the running task.
@@ -27,10 +29,11 @@ enum RootScope {
         // its container is the thread's scope, looked at above: while a task's job runs, all code on its
         // thread is the task's, so no scope of a task is ever open on a thread that runs no task.
         guard hier_resolver_root_scopes_used() != 0, hier_resolver_current_task() != nil else { return nil }
-        return $container.get()
+        return container.get()
     }
 
     /// Notes that a scope was entered: until then, a static resolve never looks for one.
+    @usableFromInline
     static func noteEntered() {
         hier_resolver_note_root_scope()
     }
