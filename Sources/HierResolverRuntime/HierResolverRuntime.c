@@ -3,7 +3,8 @@
 // where its static resolves start, and four flags: whether a root scope was ever entered (until then,
 // an unscoped `root` skips looking for one, which costs a task-local read), whether `root` was
 // ever set (until then, reading it takes no lock), whether `Resolver.decorate` is set (a cache hit
-// reads it), and whether `Resolver.defaultScope` was ever set (until then, registering skips it). They carry no debug information: some debuggers'
+// reads it), and whether `Resolver.defaultScope` was ever set (until then, registering skips it); and
+// the counter that numbers containers as they are made. They carry no debug information: some debuggers'
 // readers cannot mix this compiler's with Swift's.
 #include "HierResolverRuntime.h"
 #include <stdatomic.h>
@@ -55,4 +56,10 @@ __attribute__((nodebug)) void hier_resolver_note_default_scope_set(void) {
 
 __attribute__((nodebug)) int hier_resolver_default_scope_was_set(void) {
     return atomic_load_explicit(&default_scope_set, memory_order_acquire);
+}
+
+__attribute__((nodebug)) static _Atomic int64_t last_container_number;
+
+__attribute__((nodebug)) int64_t hier_resolver_next_container_number(void) {
+    return atomic_fetch_add_explicit(&last_container_number, 1, memory_order_relaxed) + 1;
 }

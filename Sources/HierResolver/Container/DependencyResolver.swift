@@ -1,6 +1,8 @@
 // The container: its stored state, creating roots and children, its lifetime default, and what
 // goes when it goes (teardown); with the weak child reference and the numbering of containers.
 
+internal import HierResolverRuntime
+
 /// A dependency-injection container: it holds registrations, resolves instances, and has a parent.
 ///
 /// Containers form a tree. A resolve looks in the container it was called on, then in its
@@ -54,10 +56,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// flags, and the registrations and the view.
     @usableFromInline let handles: TreeHandles
     @usableFromInline @exclusivity(unchecked) var core = ContainerCore()
-    /// A number that orders containers by when they were made (the bare wrappers' fallback search).
+    /// A number that orders containers by when they were made (the bare wrappers' fallback search),
+    /// taken from an atomic counter.
     let serialNumber: Int
-    /// The last container's serial number.
-    private static let serialNumbers = Locked(0)
     /// Where the container was made, for the name messages give it when it has none.
     let origin: ContainerOrigin
 
@@ -107,10 +108,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         self.name = name
         self.parent = parent
         self.origin = origin
-        self.serialNumber = Self.serialNumbers.withValue { last in
-            last += 1
-            return last
-        }
+        self.serialNumber = Int(hier_resolver_next_container_number())
         if let parent {
             tree = parent.tree
             handles = parent.handles

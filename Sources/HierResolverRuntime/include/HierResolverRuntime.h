@@ -1,5 +1,5 @@
 // What HierResolver needs from below Swift: three Swift runtime entry points (one of them on Linux only), thread-local variables,
-// four atomic flags, and the bounds of the calling thread's stack.
+// four atomic flags, an atomic counter, and the bounds of the calling thread's stack.
 //
 // The Swift runtime entry points declared here are the only ones the library calls, each for a
 // measured reason given where it is declared, and each is part of the runtime's stable ABI on every
@@ -164,6 +164,10 @@ void hier_resolver_note_default_scope_set(void);
 
 /// Whether `Resolver.defaultScope` was ever set (an acquire read, pairing with the note's release).
 int hier_resolver_default_scope_was_set(void);
+
+/// The next number in the order containers are made, from 1 (a relaxed atomic increment): a container
+/// is numbered as it is made, without a lock, which a server does on every request.
+int64_t hier_resolver_next_container_number(void);
 
 /// Where the calling code's stack frame is: the real stack, even where a sanitizer keeps the
 /// addresses of local variables elsewhere.
