@@ -58,10 +58,7 @@ extension DependencyResolver {
     /// having changed nothing, when the container has children.
     private func shutDownAloneLocked() -> ShutdownClaim? {
         guard childSet?.isEmpty ?? true else { return nil }
-        var dropped: [DroppedInstance] = []
-        registrations.forEachRegistration {
-            if let instance = $0.dropInstance() { dropped.append(instance) }
-        }
+        let dropped = dropInstancesLocked()
         guard !dropped.isEmpty else {
             markShutDownLocked(.endedWithNothingKept)
             return .done(ShutdownReport(failures: []))
@@ -98,6 +95,15 @@ extension DependencyResolver {
             tree.isShutDown = true
             tree.updateDiversion()
         }
+    }
+
+    /// Lets go of every instance this container keeps, for its teardown; the caller holds the tree lock.
+    func dropInstancesLocked() -> [DroppedInstance] {
+        var dropped: [DroppedInstance] = []
+        registrations.forEachRegistration {
+            if let instance = $0.dropInstance() { dropped.append(instance) }
+        }
+        return dropped
     }
 
     /// The container whose `shutdown()` shut this one down, when it is; the caller holds the tree lock.
@@ -183,14 +189,7 @@ private struct ShutdownNode {
             if case .claimed = child { failures += report.failures }
         }
         let container = container
-        var dropped = self.dropped ?? []
-        if self.dropped == nil {
-            container.tree.lock.withLock {
-                container.registrations.forEachRegistration {
-                    if let instance = $0.dropInstance() { dropped.append(instance) }
-                }
-            }
-        }
+        let dropped = self.dropped ?? container.tree.lock.withLock { container.dropInstancesLocked() }
         failures += await DroppedInstance.tearDown(collecting: dropped)
         let report = ShutdownReport(failures: failures)
         progress.finish(with: report, lock: container.tree.lock)
