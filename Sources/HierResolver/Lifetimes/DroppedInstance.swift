@@ -107,8 +107,10 @@ private struct TeardownStep {
 }
 
 /// The teardown blocks of a registration, in the order they were added. Replaced whole when a block
-/// is added, so blocks read under the lock run after it is let go.
-final class TeardownBlocks {
+/// is added, so blocks read under the lock run after it is let go. A value, with its first block in
+/// place: most registrations that have teardown have one block, which then costs no allocation of its
+/// own (a server's request container adds one on every request).
+struct TeardownBlocks {
     /// A block, given the instance as its registration kept it.
     enum Block {
         /// A synchronous block: it runs on the thread that dropped the instance.
@@ -117,10 +119,22 @@ final class TeardownBlocks {
         case awaited((InstanceStorage.Kept) async throws -> Void)
     }
 
-    let blocks: [Block]
+    private let first: Block
+    private let rest: [Block]
 
-    init(_ blocks: [Block]) { self.blocks = blocks }
+    init(_ first: Block) {
+        self.first = first
+        rest = []
+    }
+
+    private init(first: Block, rest: [Block]) {
+        self.first = first
+        self.rest = rest
+    }
+
+    /// Every block, in the order they were added.
+    var blocks: [Block] { [first] + rest }
 
     /// These blocks and `block` after them.
-    func adding(_ block: Block) -> TeardownBlocks { TeardownBlocks(blocks + [block]) }
+    func adding(_ block: Block) -> TeardownBlocks { TeardownBlocks(first: first, rest: rest + [block]) }
 }

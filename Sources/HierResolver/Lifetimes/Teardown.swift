@@ -96,7 +96,7 @@ extension RegistrationOptions {
             let extras = registration.extrasForUpdate
             previous = extras.teardown
             registration.owner.hasTeardown = true
-            extras.teardown = extras.teardown?.adding(block) ?? TeardownBlocks([block])
+            extras.teardown = extras.teardown?.adding(block) ?? TeardownBlocks(block)
         }
         return self
     }
