@@ -55,6 +55,8 @@ final class ContainerTree: @unchecked Sendable {
     /// Whether a registration with a `@MainActor` factory was ever made in the tree: an `await`
     /// resolve off the main actor then builds there, since any build may reach one. Guarded by `lock`.
     var hasMainActorFactories = false
+    /// Which module types installed in the tree are `Hashable` (see ``ModuleIdentity``); guarded by `lock`.
+    var moduleTypesHashable: [ObjectIdentifier: Bool] = [:]
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: (any WaitingParty)?
 

@@ -62,9 +62,9 @@ extension DependencyResolver {
     /// A thread that finds the module being installed by another waits until its registrations are in.
     @discardableResult
     func install(module: any DependencyRegister) -> Bool {
-        let identity = ModuleIdentity(module)
         let state = ThreadLocalState.current
         tree.lock.lock()
+        let identity = identityLocked(of: module)
         let existing = installedModules[identity]
         // Done, or being installed by this thread: a module that (through others) installs itself stops there.
         if let existing { waitLocked(for: existing, state: state) }
@@ -85,6 +85,7 @@ extension DependencyResolver {
     func waitLocked(for run: ModuleRun, state: ResolutionState) {
         var deadlines: WaitDeadlines?
         while let installer = run.awaitedBuilder, !state.runsOnThread(of: installer) {
+            run.wasAwaited = true
             switch WaitGraph.wait(state, for: run, builder: installer, in: self, deadlines: &deadlines) {
             case .woken: continue
             case .loop(let loop):
@@ -97,11 +98,16 @@ extension DependencyResolver {
         }
     }
 
-    /// Marks `run` done and wakes the threads waiting for it.
+    /// Marks `run` done and wakes the threads waiting for it. A run nobody waited for is on no wait's
+    /// path, so it is marked done under the tree lock alone, with nobody to wake.
     func finish(_ run: ModuleRun) {
         tree.lock.withLock {
-            WaitGraph.finished(run)
-            tree.lock.broadcast()
+            if run.wasAwaited {
+                WaitGraph.finished(run)
+                tree.lock.broadcast()
+            } else {
+                run.awaitedBuilder = nil
+            }
         }
     }
 
@@ -155,6 +161,9 @@ final class ModuleRun: AwaitedWork {
     /// The installing resolution until the module's registrations are in; written under both the tree
     /// lock and ``WaitGraph/lock`` once published.
     var awaitedBuilder: (any WaitingParty)?
+    /// Whether a resolution waited for the run, and so may have entered the wait graph; guarded by the
+    /// tree lock.
+    var wasAwaited = false
     let module: Any.Type
 
     init(_ module: Any.Type, installer: ResolutionState) {
@@ -173,27 +182,23 @@ final class ModuleRun: AwaitedWork {
 struct ModuleIdentity: Hashable {
     let type: ObjectIdentifier
     let value: AnyHashable?
+}
 
-    init(_ module: any DependencyRegister) {
-        type = ObjectIdentifier(Swift.type(of: module))
-        value = Self.isHashable(type, module) ? (module as? any Hashable).map { AnyHashable($0) } : nil
-    }
-
-    init(type: ObjectIdentifier, value: AnyHashable?) {
-        self.type = type
-        self.value = value
-    }
-
-    /// Module types that are `Hashable`, and those that are not: asking the runtime whether a value
-    /// casts to `any Hashable` costs a server's request container about a tenth of its time when the
-    /// answer is no, which it is for most modules.
-    private static let hashableTypes = Locked<[ObjectIdentifier: Bool]>([:])
-
-    private static func isHashable(_ type: ObjectIdentifier, _ module: any DependencyRegister) -> Bool {
-        if let known = hashableTypes.withValue({ $0[type] }) { return known }
-        let hashable = module is any Hashable
-        hashableTypes.withValue { $0[type] = hashable }
-        return hashable
+extension DependencyResolver {
+    /// What tells `module` from other modules. Whether its type is `Hashable` is the runtime's
+    /// answer the first time the tree installs the type, and the tree's after that: asking the
+    /// runtime costs a server's request container about a tenth of its time when the answer is no,
+    /// which it is for most modules. The caller holds the tree lock; it is let go around the
+    /// runtime's answer and a `Hashable` module's boxing.
+    func identityLocked(of module: any DependencyRegister) -> ModuleIdentity {
+        let type = ObjectIdentifier(Swift.type(of: module))
+        let known = tree.moduleTypesHashable[type]
+        if known == false { return ModuleIdentity(type: type, value: nil) }
+        tree.lock.unlock()
+        let value = (module as? any Hashable).map { AnyHashable($0) }
+        tree.lock.lock()
+        if known == nil { tree.moduleTypesHashable[type] = value != nil }
+        return ModuleIdentity(type: type, value: value)
     }
 }
 
