@@ -5,7 +5,7 @@
 #   - every request's container shut down (GET /stats: live == 0 once the load ends);
 #   - resident memory after the second half of the run within 5% of after the first half;
 #   - the same route with and without a per-request container (GET /pets, GET /plain/pets),
-#     measured in alternating rounds of the same run, and what the container costs of the route's
+#     measured in alternating rounds of the same run (each round's first route alternating too), and what the container costs of the route's
 #     throughput (the median of the rounds' ratios) against its budget of 5%, and beside it what
 #     the container adds to the server's processor time a request (user and system time over the
 #     requests served, also a median), which the scheduling of wrk and the server on the same
@@ -75,8 +75,15 @@ printf '%-6s %14s %14s %8s %16s %16s\n' round "plain req/s" "scoped req/s" ratio
 rounds() {
   local round plain scoped ratio plain_cpu scoped_cpu
   for round in $(seq "$1" "$2"); do
-    read -r plain plain_cpu < <(drive /plain/pets)
-    read -r scoped scoped_cpu < <(drive /pets)
+    # Which route goes first alternates too, so a drift of the machine's speed within a round
+    # weighs on both routes alike.
+    if (( round % 2 )); then
+      read -r plain plain_cpu < <(drive /plain/pets)
+      read -r scoped scoped_cpu < <(drive /pets)
+    else
+      read -r scoped scoped_cpu < <(drive /pets)
+      read -r plain plain_cpu < <(drive /plain/pets)
+    fi
     ratio=$(echo "$scoped / $plain" | bc -l)
     ratios+=("$ratio")
     cpu_costs+=("$(echo "$scoped_cpu / $plain_cpu - 1" | bc -l)")
