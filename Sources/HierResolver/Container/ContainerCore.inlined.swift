@@ -21,6 +21,8 @@ struct ContainerCore: ~Copyable {
     /// Lookups already walked up the chain, valid while `viewEpoch == handles.flags.epoch`.
     @usableFromInline var view = RegistrationTable(owning: false)
     @usableFromInline var viewEpoch: UInt64 = 0
+    /// How many lookups walked up the chain; the view keeps what they find from the second on.
+    @usableFromInline var walks = 0
     /// For the overrides of a copy only: the keys registered without naming a lifetime. Here because
     /// every registration reads it, and a field of `core` is read without an exclusivity check.
     var unnamedLifetimes: Set<RegistrationKey>?

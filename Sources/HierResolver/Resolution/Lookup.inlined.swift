@@ -17,11 +17,15 @@ extension DependencyResolver {
     func lookupUnmanagedLocked(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         guard parent != nil else { return core.registrations.unmanaged(key) }
         if core.viewEpoch == handles.flags.epoch, let found = core.view.unmanaged(key) { return found }
-        return walkLocked(key).map { Unmanaged.passUnretained($0) }
+        return walkLocked(key)
     }
 
+    /// Looks `key` up the chain from this container; the caller holds the tree lock. The containers
+    /// it passes are not retained: each holds its parent. What it finds is remembered in the view
+    /// from the container's second walk on: a child that resolves once (a request's, say) makes no
+    /// view, while one that resolves again keeps every lookup to one probe.
     @usableFromInline @inline(never)
-    func walkLocked(_ key: RegistrationKey) -> AnyRegistration? {
+    func walkLocked(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         // A shut-down container's view stays stale (see `markShutDownLocked()`), so its lookups come
         // here and find nothing; the miss path says why.
         if core.isShutDown { return nil }
@@ -29,14 +33,16 @@ extension DependencyResolver {
             core.view.removeAllKeepingCapacity()
             core.viewEpoch = handles.flags.epoch
         }
-        var next: DependencyResolver? = self
-        while let container = next {
-            if let found = container.core.registrations[key] {
-                _ = core.view.insertIfAbsent(found)
+        core.walks &+= 1
+        unowned(unsafe) var container = self
+        while true {
+            if let found = container.core.registrations.unmanaged(key) {
+                if core.walks > 1 { _ = core.view.insertIfAbsent(found.takeUnretainedValue()) }
                 return found
             }
-            next = container.parent
+            guard container.parent != nil else { return nil }
+            container = container.parent.unsafelyUnwrapped
         }
-        return nil
     }
+
 }

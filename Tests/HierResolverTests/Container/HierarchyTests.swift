@@ -78,6 +78,26 @@ struct HierarchyTests {
         #expect(screen.optional(Animal.self) == nil)
     }
 
+    @Test("a child that looked a key up many times, and so remembers it, still sees later changes")
+    func rememberedLookupFollowsChanges() {
+        let app = DependencyResolver(name: "app")
+        let feature = app.child(name: "feature")
+        let screen = feature.child(name: "screen")
+        app.register { Cat(name: "Mimi") as Animal }
+        // The first walk up the chain is not remembered, the later ones are: both must answer alike.
+        for _ in 0..<5 { #expect(screen.resolve(Animal.self).name == "Mimi") }
+        for _ in 0..<5 { #expect(feature.resolve(Animal.self).name == "Mimi") }
+
+        feature.register { Cat(name: "Franky") as Animal }
+        for _ in 0..<3 { #expect(screen.resolve(Animal.self).name == "Franky") }
+        #expect(feature.resolve(Animal.self).name == "Franky")
+
+        app.replace { Cat(name: "Tom") as Animal }
+        feature.removeResolver(for: Animal.self)
+        for _ in 0..<3 { #expect(screen.resolve(Animal.self).name == "Tom") }
+        #expect(feature.resolve(Animal.self).name == "Tom")
+    }
+
     @Test("removeResolver in a child removes the child's override only")
     func removeReachesReceiverOnly() {
         let app = DependencyResolver(name: "app")
