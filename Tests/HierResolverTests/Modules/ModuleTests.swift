@@ -247,6 +247,28 @@ struct ModuleTests {
         #expect(app.resolve(Animal.self, variant: "Franky").name == "Franky")
     }
 
+    @Test("Hashable and plain modules installed in turn, in a container and its children, each run once per container")
+    func hashableAndPlainModulesInTurn() {
+        // The tree remembers which module types are Hashable, and the last one asked about: the
+        // answer must not carry over from one type to the other, nor from one container to the next.
+        let log = ModuleLog()
+        let app = DependencyResolver(name: "app")
+        #expect(app.register(module: NamedPetModule(name: "Mimi")))
+        #expect(app.register(module: TopModule(log: log)))
+        #expect(app.register(module: NamedPetModule(name: "Franky")))
+        #expect(!app.register(module: TopModule(log: log)))
+        #expect(!app.register(module: NamedPetModule(name: "Franky")))
+        for index in 0..<3 {
+            let feature = app.child(name: "feature \(index)")
+            #expect(feature.register(module: TopModule(log: log)))
+            #expect(feature.register(module: NamedPetModule(name: "Tom")))
+            #expect(!feature.register(module: NamedPetModule(name: "Tom")))
+            #expect(feature.register(module: NamedPetModule(name: "Mimi")))
+            #expect(!feature.register(module: TopModule(log: log)))
+        }
+        #expect(app.resolve(Animal.self, variant: "Franky").name == "Franky")
+    }
+
     @Test("what the app registered before a module wins over the module's registration")
     func appRegistrationWinsOverModule() {
         let log = ModuleLog()
