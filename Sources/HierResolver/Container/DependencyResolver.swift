@@ -65,6 +65,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     // Guarded by `tree.lock`:
     /// The live children, made on the first one; set once, under `tree.lock`, before any child exists.
     var childSet: LiveContainers?
+    /// This container's place among its parent's children, or among the roots; guarded by that
+    /// set's lock (see ``LiveContainers``).
+    @exclusivity(unchecked) var liveLinks = LiveContainers.Links()
     /// The default set on this container (or its parent when it was made); `nil` follows
     /// `Resolver.defaultScope`.
     var lifetimeDefault: Lifetime?
@@ -222,7 +225,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // newest instance first, so a feature's resources close when the feature goes (async blocks in
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
-        (parent.map { $0.childSet } ?? LiveContainers.roots)?.leave(ObjectIdentifier(self))
+        (parent.map { $0.childSet } ?? LiveContainers.roots)?.leave(self)
         // A container that was shut down keeps nothing: `shutdown()` tore down what it kept, and it
         // built nothing since (a server's request container goes this way, without taking the lock).
         let tearsDown = hasTeardown && shutdownProgress == nil

@@ -12,46 +12,72 @@ internal import HierResolverRuntime
 /// `deinit` has not begun). A container whose `deinit` waits for the lock is therefore never
 /// resurrected, and its memory is not freed before it has left. Nothing releases a container while
 /// it holds a set's lock.
-final class LiveContainers: Sendable {
-    private struct Entry {
-        let container: Unmanaged<DependencyResolver>
-        let order: UInt64
-        let listed: Bool
+final class LiveContainers: @unchecked Sendable {
+    /// A container's place in the set it entered: its neighbours, in the order they entered, and
+    /// whether the fallback search may find it. Guarded by that set's lock.
+    struct Links {
+        var previous: Unmanaged<DependencyResolver>?
+        var next: Unmanaged<DependencyResolver>?
+        var listed = true
     }
 
-    private let entries = Locked<(members: [ObjectIdentifier: Entry], next: UInt64)>(([:], 0))
+    private let lock = Lock()
+    /// The first and the last container to enter of those still in the set; guarded by `lock`. The
+    /// set is a list through the containers' own ``Links``, so entering and leaving neither hash
+    /// nor allocate (a server's request container does both on every request).
+    private var first: Unmanaged<DependencyResolver>?
+    private var last: Unmanaged<DependencyResolver>?
 
     /// Every live root.
     static let roots = LiveContainers()
 
     /// Enters `container`, `listed` if the fallback search may find it; called from its initialiser.
     func enter(_ container: DependencyResolver, listed: Bool = true) {
-        entries.withValue { entries in
-            entries.members[ObjectIdentifier(container)] = Entry(
-                container: Unmanaged.passUnretained(container), order: entries.next, listed: listed)
-            entries.next += 1
+        let entering = Unmanaged.passUnretained(container)
+        lock.withLock {
+            container.liveLinks = Links(previous: last, next: nil, listed: listed)
+            if let last { last._withUnsafeGuaranteedRef { $0.liveLinks.next = entering } } else { first = entering }
+            last = entering
         }
     }
 
-    /// Removes the container `identity` names; called from its `deinit`, so it must not touch it.
-    func leave(_ identity: ObjectIdentifier) {
-        _ = entries.withValue { $0.members.removeValue(forKey: identity) }
+    /// Removes `container`; called from its `deinit`, so it must not retain it. Neighbours are
+    /// reached without a retain too: one may itself be in its `deinit`, waiting for the lock.
+    func leave(_ container: DependencyResolver) {
+        lock.withLock {
+            let links = container.liveLinks
+            if let previous = links.previous {
+                previous._withUnsafeGuaranteedRef { $0.liveLinks.next = links.next }
+            } else {
+                first = links.next
+            }
+            if let next = links.next {
+                next._withUnsafeGuaranteedRef { $0.liveLinks.previous = links.previous }
+            } else {
+                last = links.previous
+            }
+        }
     }
 
     /// Whether no container is in the set (one whose `deinit` has begun counts until it has left).
     var isEmpty: Bool {
-        entries.withValue { $0.members.isEmpty }
+        lock.withLock { first == nil }
     }
 
     /// The containers alive now (only the listed ones unless `unlisted`), in the order they entered,
     /// retained: the caller holds them, and lets them go after any lock of its own.
     func live(unlisted: Bool = true) -> [DependencyResolver] {
-        entries.withValue { entries in
-            entries.members.values.sorted { $0.order < $1.order }.compactMap { entry in
-                guard entry.listed || unlisted else { return nil }
+        lock.withLock {
+            var live: [DependencyResolver] = []
+            var next = first
+            while let entry = next {
+                let links = entry._withUnsafeGuaranteedRef { $0.liveLinks }
+                next = links.next
                 // The retain, if taken, is handed to the array.
-                return swift_tryRetain(entry.container.toOpaque()) == nil ? nil : entry.container.takeRetainedValue()
+                guard links.listed || unlisted, swift_tryRetain(entry.toOpaque()) != nil else { continue }
+                live.append(entry.takeRetainedValue())
             }
+            return live
         }
     }
 }

@@ -85,6 +85,26 @@ struct LeakTests {
         #expect(app.children.isEmpty)
     }
 
+    @Test("children lists the live children in the order they were made, whichever of them went")
+    func childrenInOrderAsTheyGo() {
+        let app = DependencyResolver(name: "app")
+        var made: [DependencyResolver?] = (0..<5).map { app.child(name: "child \($0)") }
+        func names() -> [String?] { app.children.map(\.name) }
+        #expect(names() == ["child 0", "child 1", "child 2", "child 3", "child 4"])
+
+        made[2] = nil  // from the middle
+        #expect(names() == ["child 0", "child 1", "child 3", "child 4"])
+        made[0] = nil  // the first
+        made[4] = nil  // the last
+        #expect(names() == ["child 1", "child 3"])
+        made.append(app.child(name: "child 5"))
+        #expect(names() == ["child 1", "child 3", "child 5"])
+        made = []
+        #expect(app.children.isEmpty)
+        let again = app.child(name: "again")
+        #expect(app.children.map { $0 === again } == [true])
+    }
+
     @Test("graph and transient instances are let go when the resolution ends")
     func resolutionHoldsNothing() {
         let app = DependencyResolver(name: "app")
