@@ -82,7 +82,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// drops (`Sources/HierResolver/Contributions/ContributionLists.swift`).
     var contributions: [ObjectIdentifier: ContributionList] = [:]
     /// The modules installed into this container, so that each runs once.
-    var installedModules = InstalledModules()
+    @exclusivity(unchecked) var installedModules = InstalledModules()
     /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
     var shutdownProgress: ShutdownProgress?
 
