@@ -65,15 +65,13 @@ extension DependencyResolver {
         let state = ThreadLocalState.current
         tree.lock.lock()
         let identity = identityLocked(of: module)
-        let existing = installedModules[identity]
+        let (run, isNew) = installedModules.claim(identity) { ModuleRun(type(of: module), installer: state) }
         // Done, or being installed by this thread: a module that (through others) installs itself stops there.
-        if let existing { waitLocked(for: existing, state: state) }
-        let run = existing == nil ? ModuleRun(type(of: module), installer: state) : nil
-        if let run { installedModules.insert(run, for: identity) }
+        if !isNew { waitLocked(for: run, state: state) }
         let trace = tree.trace
         tree.lock.unlock()
-        if let trace { reportModule(module, installed: run != nil, to: trace) }
-        guard let run else { return false }
+        if let trace { reportModule(module, installed: isNew, to: trace) }
+        guard isNew else { return false }
         module.registerDependencies(container: self)
         finish(run)
         return true
@@ -219,6 +217,15 @@ struct InstalledModules {
     subscript(identity: ModuleIdentity) -> ModuleRun? {
         guard firstType == identity.type, firstValue == identity.value else { return others[identity] }
         return firstRun
+    }
+
+    /// The installation of the module `identity` names, and whether it is new: the one recorded, or
+    /// else `makeRun()`'s, recorded now.
+    mutating func claim(_ identity: ModuleIdentity, _ makeRun: () -> ModuleRun) -> (run: ModuleRun, isNew: Bool) {
+        if let run = self[identity] { return (run, false) }
+        let run = makeRun()
+        insert(run, for: identity)
+        return (run, true)
     }
 
     /// Records `run` as the installation of the module `identity` names, which has none yet.
