@@ -22,7 +22,10 @@ struct ContainerCore: ~Copyable {
     @usableFromInline var view = RegistrationTable(owning: false)
     @usableFromInline var viewEpoch: UInt64 = 0
     /// How many lookups walked up the chain; the view keeps what they find from the second on.
-    @usableFromInline var walks = 0
+    var walks = 0
+    /// The modules installed into this container, so that each runs once. Here because a field of
+    /// `core` is read without an exclusivity check.
+    var installedModules = InstalledModules()
     /// For the overrides of a copy only: the keys registered without naming a lifetime. Here because
     /// every registration reads it, and a field of `core` is read without an exclusivity check.
     var unnamedLifetimes: Set<RegistrationKey>?

@@ -102,7 +102,7 @@ struct ContainerCopy {
         let registrations: [AnyRegistration]
         (registrations, overrideModules, unnamedLifetimes, overrideContributions) = staging.tree.lock.withLock {
             (
-                staging.registrations.values, staging.installedModules.finished,
+                staging.registrations.values, staging.core.installedModules.finished,
                 staging.unnamedLifetimes ?? [], staging.contributions
             )
         }
@@ -125,7 +125,7 @@ struct ContainerCopy {
         }
         source.tree.lock.withLock { fill(copies, from: chain) }
         let leaf = copies[copies.count - 1]
-        leaf.tree.lock.withLock { leaf.installedModules.add(overrideModules) }
+        leaf.tree.lock.withLock { leaf.core.installedModules.add(overrideModules) }
         return leaf
     }
 
@@ -139,7 +139,7 @@ struct ContainerCopy {
         for (index, original) in chain.enumerated() {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
-            copy.installedModules = original.installedModules.finished
+            copy.core.installedModules = original.core.installedModules.finished
             copy.contributions = original.contributions
             for registration in original.registrations.values
             where registration.extras?.implementation == nil && !overridden.contains(registration.key) {

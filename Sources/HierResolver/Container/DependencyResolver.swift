@@ -81,8 +81,6 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// This container's contributions, per contributed type: its own, in order, and the ancestors' it
     /// drops (`Sources/HierResolver/Contributions/ContributionLists.swift`).
     var contributions: [ObjectIdentifier: ContributionList] = [:]
-    /// The modules installed into this container, so that each runs once.
-    @exclusivity(unchecked) var installedModules = InstalledModules()
     /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
     var shutdownProgress: ShutdownProgress?
 

@@ -65,7 +65,7 @@ extension DependencyResolver {
         let state = ThreadLocalState.current
         tree.lock.lock()
         let identity = identityLocked(of: module)
-        let (run, isNew) = installedModules.claim(identity) { ModuleRun(type(of: module), installer: state) }
+        let (run, isNew) = core.installedModules.claim(identity) { ModuleRun(type(of: module), installer: state) }
         // Done, or being installed by this thread: a module that (through others) installs itself stops there.
         if !isNew { waitLocked(for: run, state: state) }
         let trace = tree.trace
