@@ -36,23 +36,23 @@ final class LiveContainers: @unchecked Sendable {
         let entering = Unmanaged.passUnretained(container)
         lock.withLock {
             container.liveLinks = Links(previous: last, next: nil, listed: listed)
-            if let last { last.takeUnretainedValue().liveLinks.next = entering } else { first = entering }
+            if let last { last._withUnsafeGuaranteedRef { $0.liveLinks.next = entering } } else { first = entering }
             last = entering
         }
     }
 
-    /// Removes `container`; called from its `deinit`. A neighbour may itself be in its `deinit`,
-    /// waiting for the lock: its memory stays until it has left, so its links can still be set.
+    /// Removes `container`; called from its `deinit`, so it must not retain it. Neighbours are
+    /// reached without a retain too: one may itself be in its `deinit`, waiting for the lock.
     func leave(_ container: DependencyResolver) {
         lock.withLock {
             let links = container.liveLinks
             if let previous = links.previous {
-                previous.takeUnretainedValue().liveLinks.next = links.next
+                previous._withUnsafeGuaranteedRef { $0.liveLinks.next = links.next }
             } else {
                 first = links.next
             }
             if let next = links.next {
-                next.takeUnretainedValue().liveLinks.previous = links.previous
+                next._withUnsafeGuaranteedRef { $0.liveLinks.previous = links.previous }
             } else {
                 last = links.previous
             }
@@ -71,7 +71,7 @@ final class LiveContainers: @unchecked Sendable {
             var live: [DependencyResolver] = []
             var next = first
             while let entry = next {
-                let links = entry.takeUnretainedValue().liveLinks
+                let links = entry._withUnsafeGuaranteedRef { $0.liveLinks }
                 next = links.next
                 // The retain, if taken, is handed to the array.
                 guard links.listed || unlisted, swift_tryRetain(entry.toOpaque()) != nil else { continue }
