@@ -42,7 +42,8 @@ final class LiveContainers: @unchecked Sendable {
     }
 
     /// Removes `container`; called from its `deinit`, so it must not retain it. Neighbours are
-    /// reached without a retain too: one may itself be in its `deinit`, waiting for the lock.
+    /// reached without a retain too: one may itself be in its `deinit`, waiting for the lock, and a
+    /// retain and release of it would start its `deinit` again, here, under the lock.
     func leave(_ container: DependencyResolver) {
         lock.withLock {
             let links = container.liveLinks
