@@ -212,10 +212,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// for it but not cached.
     public func reset() {
         // Instances are torn down and released after the lock is let go: both may call back in.
-        let dropped: [DroppedInstance] = tree.lock.withLock {
-            registrations.values.compactMap { $0.dropInstance() }
-        }
-        DroppedInstance.tearDown(dropped)
+        DroppedInstance.tearDown(tree.lock.withLock { dropInstancesLocked() })
     }
 
     deinit {
@@ -232,7 +229,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             forgotten in
             if isRecorded, let recording = tree.recording { forgotten = recording.forget(ownedBy: self) }
             guard tearsDown else { return [] }
-            return registrations.values.compactMap { $0.extras?.teardown == nil ? nil : $0.dropInstance() }
+            return dropInstancesLocked(withTeardownOnly: true)
         }
         DroppedInstance.tearDown(dropped)
     }

@@ -97,10 +97,12 @@ extension DependencyResolver {
         }
     }
 
-    /// Lets go of every instance this container keeps, for its teardown; the caller holds the tree lock.
-    func dropInstancesLocked() -> [DroppedInstance] {
+    /// Lets go of every instance this container keeps (only those with teardown blocks when
+    /// `withTeardownOnly`), for their teardown; the caller holds the tree lock.
+    func dropInstancesLocked(withTeardownOnly: Bool = false) -> [DroppedInstance] {
         var dropped: [DroppedInstance] = []
         registrations.forEachRegistration {
+            guard !withTeardownOnly || $0.extras?.teardown != nil else { return }
             if let instance = $0.dropInstance() { dropped.append(instance) }
         }
         return dropped
