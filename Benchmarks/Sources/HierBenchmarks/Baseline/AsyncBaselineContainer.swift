@@ -28,4 +28,24 @@ final class AsyncBaselineContainer: @unchecked Sendable {
         mutex.unlock()
         return try await factory() as! T
     }
+
+    /// ``resolve(_:)`` with what an async container that finds cycles across `await`s and keeps the
+    /// resolution's context must add at the least: a frame per build, pushed in a task-local around
+    /// the factory, as a child task the factory starts must see the chain as it was then.
+    @inline(never)
+    func resolveFramed<T>(_ type: T.Type = T.self) async throws -> T {
+        mutex.lock()
+        let factory = factories[ObjectIdentifier(type)]!
+        mutex.unlock()
+        let frame = BaselineFrame(parent: BaselineFrame.current)
+        return try await BaselineFrame.$current.withValue(frame) { try await factory() } as! T
+    }
+}
+
+/// A build's frame in ``AsyncBaselineContainer/resolveFramed(_:)``: its parent, nothing else.
+final class BaselineFrame: Sendable {
+    @TaskLocal static var current: BaselineFrame?
+    let parent: BaselineFrame?
+
+    init(parent: BaselineFrame?) { self.parent = parent }
 }

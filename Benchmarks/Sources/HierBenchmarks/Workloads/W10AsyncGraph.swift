@@ -53,6 +53,28 @@ extension Workloads {
                 return acc
             }
         }
+        // The same graph with a task-local frame per build: what the resolution state costs at the least.
+        let framed = AsyncBaselineContainer()
+        let f = UncheckedSendable(framed)
+        framed.register(XYZViewModel.self) {
+            XYZViewModel(
+                fetcher: try await f.value.resolveFramed(), updater: try await f.value.resolveFramed(),
+                service: try await f.value.resolveFramed())
+        }
+        framed.register(XYZFetching.self) { XYZCombinedService() as XYZFetching }
+        framed.register(XYZUpdating.self) { XYZCombinedService() as XYZUpdating }
+        framed.register(XYZService.self) { XYZService(try await f.value.resolveFramed()) }
+        framed.register(XYZSessionService.self) { XYZSessionService() }
+        let framedRun = { (n: Int) -> UInt in
+            blockingAsync {
+                var acc: UInt = 0
+                for _ in 0..<n {
+                    let vm: XYZViewModel = try! await f.value.resolveFramed()
+                    acc &+= identityBits(vm)
+                }
+                return acc
+            }
+        }
         return Workload(
             id: "W10", title: "async graph of 5", referenceLimit: Budget.maxAsyncGraphRatio,
             notes: [
@@ -68,6 +90,13 @@ extension Workloads {
                         checkViewModel(
                             { blockingAsyncObject { try! await b.value.resolve(XYZViewModel.self) } },
                             what: "W10 baseline+lock (async)")
+                    }),
+                Case(
+                    library: .baselineLock, note: "async, a task-local frame per build", run: framedRun,
+                    check: {
+                        checkViewModel(
+                            { blockingAsyncObject { try! await f.value.resolveFramed(XYZViewModel.self) } },
+                            what: "W10 baseline+lock (async, a task-local frame per build)")
                     }),
                 Case(
                     library: .hier, note: "async factories", run: awaited,
