@@ -55,11 +55,9 @@ final class ContainerTree: @unchecked Sendable {
     /// Whether a registration with a `@MainActor` factory was ever made in the tree: an `await`
     /// resolve off the main actor then builds there, since any build may reach one. Guarded by `lock`.
     var hasMainActorFactories = false
-    /// Which module types installed in the tree are `Hashable` (see ``ModuleIdentity``), and the
-    /// last one asked about (a server installs the same module in every request's container);
-    /// guarded by `lock`.
+    /// Which module types installed in the tree are `Hashable` (see ``ModuleIdentity``); guarded by
+    /// `lock`.
     var moduleTypesHashable: [ObjectIdentifier: Bool] = [:]
-    var lastModuleType: (type: ObjectIdentifier, isHashable: Bool)?
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: (any WaitingParty)?
 

@@ -190,16 +190,12 @@ extension DependencyResolver {
     /// runtime's answer and a `Hashable` module's boxing.
     func identityLocked(of module: any DependencyRegister) -> ModuleIdentity {
         let type = ObjectIdentifier(Swift.type(of: module))
-        let known = tree.lastModuleType?.type == type ? tree.lastModuleType?.isHashable : tree.moduleTypesHashable[type]
-        if known == false {
-            tree.lastModuleType = (type, false)
-            return ModuleIdentity(type: type, value: nil)
-        }
+        let known = tree.moduleTypesHashable[type]
+        if known == false { return ModuleIdentity(type: type, value: nil) }
         tree.lock.unlock()
         let value = (module as? any Hashable).map { AnyHashable($0) }
         tree.lock.lock()
         if known == nil { tree.moduleTypesHashable[type] = value != nil }
-        tree.lastModuleType = (type, value != nil)
         return ModuleIdentity(type: type, value: value)
     }
 }
