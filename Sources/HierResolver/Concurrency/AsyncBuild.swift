@@ -78,7 +78,8 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
             case .deadline:
                 if mutex.withLock({ outcome != nil }) { continue }
                 if deadlines.limitHasPassed {
-                    throw FailureReport.waitTimedOut(for: registration, after: deadlines.limit ?? 0, chain: chain())
+                    throw FailureReport.waitTimedOut(
+                        for: registration, after: deadlines.limit ?? 0, chain: chain(), inTask: true)
                 }
                 deadlines.reported()
                 LongWaitReport.report(

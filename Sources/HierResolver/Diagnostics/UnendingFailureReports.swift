@@ -22,11 +22,12 @@ extension FailureReport {
         return DependencyError(.deadlock, lines.joined(separator: "\n"), chain: chain)
     }
 
-    /// A wait for work another thread does that outlasted the tree's `waitLimit`.
-    static func waitTimedOut(for registration: AnyRegistration, after seconds: Double, chain: [String])
-        -> DependencyError
-    {
-        waitTimedOut(waitingFor: registration.awaitedSubject.purpose, after: seconds, chain: chain)
+    /// A wait for work another thread (or, `inTask`, another task) does that outlasted the tree's
+    /// `waitLimit`.
+    static func waitTimedOut(
+        for registration: AnyRegistration, after seconds: Double, chain: [String], inTask: Bool = false
+    ) -> DependencyError {
+        waitTimedOut(waitingFor: registration.awaitedSubject.purpose, after: seconds, chain: chain, inTask: inTask)
     }
 
     /// "30", "0.5".
@@ -34,14 +35,23 @@ extension FailureReport {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
     }
 
-    /// A wait that outlasted the tree's `waitLimit`; `awaited` says what for.
-    static func waitTimedOut(waitingFor awaited: String, after seconds: Double, chain: [String]) -> DependencyError {
+    /// A wait that outlasted the tree's `waitLimit`; `awaited` says what for, `inTask` that a task
+    /// does it (an `await` resolve waited), not a thread.
+    static func waitTimedOut(waitingFor awaited: String, after seconds: Double, chain: [String], inTask: Bool = false)
+        -> DependencyError
+    {
+        let cause =
+            inTask
+            ? "in another task, which has not finished. If that task waits until this one is done (a factory "
+                + "that awaits work outside the resolution, such as a detached task, that resolves from the same "
+                + "container), neither ever finishes.\nFix: do not make a factory await another task's resolve "
+                + "of what it builds; "
+            : "on another thread, which has not finished. If that thread blocks until this one is done (a "
+                + "factory that waits for work on another thread that resolves from the same container), neither "
+                + "ever finishes.\nFix: do not block a factory on another thread's resolve; "
         let message =
-            "Deadlock suspected: waited \(secondsText(seconds)) s for \(awaited) on another thread, which has "
-            + "not finished. If that thread blocks until this one is done (a factory that waits for work on "
-            + "another thread that resolves from the same container), neither ever finishes.\n"
-            + "Fix: do not block a factory on another thread's resolve; if the work is only slow, raise the "
-            + "tree's waitLimit (app.waitLimit = 120), or set it to nil to wait without a limit."
+            "Deadlock suspected: waited \(secondsText(seconds)) s for \(awaited) \(cause)if the work is only slow, "
+            + "raise the tree's waitLimit (app.waitLimit = 120), or set it to nil to wait without a limit."
         return DependencyError(.deadlock, message, chain: chain)
     }
 

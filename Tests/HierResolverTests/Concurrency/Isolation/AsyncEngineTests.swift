@@ -76,6 +76,10 @@ struct IsolationAsyncEngineTests {
         }
         #expect(error.kind == .deadlock)
         #expect(error.message.contains("`HierResolverTests.Hub` (persistent, in \"app\") to be built"), "\(error)")
+        // A task waited, for a build in another task: the message names tasks, not threads.
+        #expect(error.message.contains("to be built in another task, which has not finished"), "\(error)")
+        #expect(error.message.contains("do not make a factory await another task's resolve"), "\(error)")
+        #expect(!error.message.contains("thread"), "\(error)")
         // Nothing was kept, and the container still works.
         app.waitLimit = nil
         app.replace(lifetime: .persistent) { () async throws -> Hub in Hub() }
