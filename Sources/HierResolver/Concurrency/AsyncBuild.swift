@@ -42,6 +42,14 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     var awaitedName: String { registration.displayName }
     var awaitedSubject: AwaitedSubject { registration.awaitedSubject }
 
+    /// The instance, once the build has made it; `nil` while it runs, and when it failed.
+    var builtValue: Any? {
+        mutex.withLock {
+            guard case .success(let transfer) = outcome else { return nil }
+            return transfer.value
+        }
+    }
+
     /// Ends the build with `result` and wakes every task waiting for it.
     func complete(_ result: Result<Any, any Error>) {
         let woken: [CheckedContinuation<Wake, Never>] = mutex.withLock {
@@ -63,7 +71,8 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
         chain: @escaping () -> [String]
     ) async throws -> Any {
         if let party, let loop = WaitGraph.enter(party, waitingFor: self, builder: self) {
-            throw FailureReport.asyncDeadlock(registration, loop: loop.map(\.description), chain: chain())
+            throw FailureReport.deadlock(
+                waitingFor: registration.described("in"), loop: loop, chain: chain(), inTask: true)
         }
         defer { if let party { WaitGraph.leave(party, from: self) } }
         let tree = container.tree

@@ -76,26 +76,6 @@ enum FailureReport {
         return DependencyError(.isolation, message, chain: chain, isolationCause: cause)
     }
 
-    /// An async resolution nested so deep that it is taken for runaway recursion.
-    static func tooDeepAsync(_ registration: AnyRegistration, depth: Int, chain: [String]) -> DependencyError {
-        let message =
-            "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) would nest "
-            + "\(depth + 1) async builds, more than an async resolution allows.\n"
-            + "Fix: a factory resolves its own registration again and again (with arguments that never end "
-            + "the recursion, say); end the recursion, or build the structure without resolving at each level."
-        return DependencyError(.tooDeep, message, chain: chain)
-    }
-
-    /// Builds of shared instances in several tasks wait for each other in a loop.
-    static func asyncDeadlock(_ registration: AnyRegistration, loop: [String], chain: [String]) -> DependencyError {
-        let message =
-            "Deadlock: \(registration.described("in")) is being built by another task, which waits, through "
-            + loop.joined(separator: " -> ") + ", for the build this resolve is part of.\n"
-            + "Fix: break the loop between these shared instances: let one take the other through a property "
-            + "set after construction, or resolve it later instead of in the factory."
-        return DependencyError(.deadlock, message, chain: chain)
-    }
-
     /// A registration served under `requested` with `.implements` made an instance of another type.
     static func notImplementing(_ target: AnyRegistration, as requested: Any.Type, chain: [String]) -> DependencyError {
         let message =

@@ -5,20 +5,27 @@
 /// tree's `waitLimit`, and resolutions too deep for their thread's stack.
 extension FailureReport {
     /// Resolutions that wait for each other: `loop` starts with this one, which was about to wait
-    /// for `awaited` (a shared instance's registration, described with `described("in")`, say).
-    static func deadlock(waitingFor awaited: String, loop: [WaitingResolution], chain: [String]) -> DependencyError {
+    /// for `awaited` (a shared instance's registration, described with `described("in")`, say). Both
+    /// drivers' deadlocks: `inTask` when the one about to wait is a task (an async build's waiter).
+    static func deadlock(
+        waitingFor awaited: String, loop: [WaitingResolution], chain: [String], inTask: Bool = false
+    ) -> DependencyError {
         let byHook = loop.count == 2 && loop[1].awaited == ResolutionState.hookWaitName
         let builder =
             byHook
             ? "by the resolution this trace hook interrupted, on this thread"
-            : "by another thread that is waiting, directly or through others, for this one"
+            : "by another \(inTask ? "task" : "thread") that is waiting, directly or through others, for this one"
         var lines = ["Deadlock: \(awaited) is being built \(builder). The resolutions waiting for each other:"]
         lines += loop.enumerated().map { "  \($0.offset == 0 ? "this one" : "then"): \($0.element.description)" }
         lines.append(
             byHook
                 ? "Fix: a trace hook may resolve what is already built, but not what the resolution it "
                     + "reports on is still building; use try? in the hook, or resolve the dependency before tracing."
-                : "Fix: do not resolve across threads from inside factories of shared instances that need each other.")
+                : inTask
+                    ? "Fix: break the loop between these shared instances: let one take the other through a property "
+                        + "set after construction, or resolve it later instead of in the factory."
+                    : "Fix: do not resolve across threads from inside factories of shared instances that need each other."
+        )
         return DependencyError(.deadlock, lines.joined(separator: "\n"), chain: chain)
     }
 
@@ -55,9 +62,12 @@ extension FailureReport {
         return DependencyError(.deadlock, message, chain: chain)
     }
 
-    /// A resolution so deep that building `registration` could run its thread out of stack. `frames`
-    /// are the registrations being built, outermost first.
-    static func tooDeep(_ registration: AnyRegistration, frames: [AnyRegistration], stackSize: UInt) -> DependencyError
+    /// A resolution so deep that building `registration` could run its thread out of stack (`limit`:
+    /// the thread's stack size) or, in an async resolution, whose frames live on the heap, deeper
+    /// than its counted limit. `frames` are the registrations being built, outermost first. Both
+    /// drivers' depth guards fail here.
+    static func tooDeep(_ registration: AnyRegistration, frames: [AnyRegistration], limit: DepthLimit)
+        -> DependencyError
     {
         let chain = frames.map(\.displayName) + [registration.displayName]
         let counts = Dictionary((frames + [registration]).map { (ObjectIdentifier($0), 1) }, uniquingKeysWith: +)
@@ -65,10 +75,16 @@ extension FailureReport {
             chain.count <= 8
             ? chain.joined(separator: " -> ")
             : (chain.prefix(4) + ["... (\(chain.count - 8) more)"] + chain.suffix(4)).joined(separator: " -> ")
-        var message =
-            "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) would run this "
-            + "thread out of stack: the resolution is \(chain.count) registrations deep, and this thread's stack "
-            + "is \(stackSize / 1024) KB.\n"
+        var message = "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) "
+        switch limit {
+        case .stack(let size):
+            message +=
+                "would run this thread out of stack: the resolution is \(chain.count) registrations deep, and "
+                + "this thread's stack is \(size / 1024) KB.\n"
+        case .count(let builds):
+            message +=
+                "would nest \(chain.count) async builds, more than an async resolution allows (\(builds)).\n"
+        }
         if let (most, times) = counts.max(by: { $0.value < $1.value }), times > 1,
             let repeated = frames.first(where: { ObjectIdentifier($0) == most })
         {
@@ -77,9 +93,19 @@ extension FailureReport {
                 + "registration with arguments recurses until its arguments reach a case that stops, and "
                 + "these did not.\n"
         }
-        message +=
-            "The chain: \(shown).\n"
-            + "Fix: make the chain end sooner, or resolve on a thread with a larger stack (Thread.stackSize)."
+        message += "The chain: \(shown).\nFix: make the chain end sooner"
+        switch limit {
+        case .stack: message += ", or resolve on a thread with a larger stack (Thread.stackSize)."
+        case .count: message += ", or build the structure without resolving at each level."
+        }
         return DependencyError(.tooDeep, message, chain: chain, showingChain: false)
+    }
+
+    /// What bounds a resolution's depth.
+    enum DepthLimit {
+        /// The thread's stack, of this size in bytes.
+        case stack(UInt)
+        /// A count of nested builds, where frames live on the heap (an async resolution).
+        case count(Int)
     }
 }

@@ -64,6 +64,39 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Where an instance of this lifetime is kept. The one switch the other lifetime tests read, so
+    /// that a new lifetime fails to compile here and at the engine's exhaustive switches only.
+    var keeping: Keeping {
+        switch self {
+        case .ephemeral: .nowhere
+        case .graph: .inResolution
+        case .transient: .weakly
+        case .persistent: .strongly
+        }
+    }
+
+    /// Where an instance is kept: nowhere, by the resolution that built it, or by its owner.
+    enum Keeping {
+        case nowhere, inResolution, weakly, strongly
+    }
+
     /// Whether an instance outlives the resolution that built it (and so is built in its owner's context).
-    var isShared: Bool { self == .transient || self == .persistent }
+    var isShared: Bool {
+        switch keeping {
+        case .nowhere, .inResolution: false
+        case .weakly, .strongly: true
+        }
+    }
+
+    /// Whether its owner holds an instance strongly (boxed), rather than weakly or not at all.
+    var keepsStrongly: Bool {
+        if case .strongly = keeping { return true }
+        return false
+    }
+
+    /// Whether its owner holds an instance weakly: a value type cannot be, and is built each time.
+    var keepsWeakly: Bool {
+        if case .weakly = keeping { return true }
+        return false
+    }
 }

@@ -46,8 +46,11 @@ struct LifetimeBehaviour {
         }
         let instance = try context.build(registration, context: context, state: state, arguments: arguments)
         guard let properties else {
-            // The outermost build's instance is never asked for again: the resolution ends with it.
-            if !state.frames.isEmpty { state.keepGraphInstance(instance, of: registration, in: context) }
+            // The outermost build's instance is never asked for again, the resolution ends with it,
+            // unless the async resolution it joined goes on.
+            if !state.frames.isEmpty || state.joined != nil {
+                state.keepGraphInstance(instance, of: registration, in: context)
+            }
             return instance
         }
         return try context.completeInCycle(
@@ -84,7 +87,7 @@ struct LifetimeBehaviour {
             throw error
         }
         // Boxed before the lock is taken, so the critical section allocates nothing.
-        let box = registration.lifetime == .persistent ? InstanceBox(instance) : nil
+        let box = registration.lifetime.keepsStrongly ? InstanceBox(instance) : nil
         settle(registration, epoch: epoch, box: box, object: box == nil ? classInstance(instance) : nil)
         return instance
     }
@@ -101,7 +104,7 @@ struct LifetimeBehaviour {
         }
         let instance = try LifetimeBehaviour(context: owner, state: state)
             .graphInstance(registration, arguments: arguments, properties: properties)
-        if registration.lifetime == .transient, classInstance(instance) == nil {
+        if registration.lifetime.keepsWeakly, classInstance(instance) == nil {
             state.verification?.merge(transientValueTypes: [registration])
         }
         return instance
@@ -126,7 +129,7 @@ struct LifetimeBehaviour {
         let owner = registration.owner
         let lock = owner.tree.lock
         // While its `resolveProperties` blocks run, the instance is this resolution's to share.
-        if !state.graph.isEmpty, let instance = state.graphInstance(of: registration, in: owner) {
+        if state.sharesGraph, let instance = state.graphInstance(of: registration, in: owner) {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
@@ -135,7 +138,8 @@ struct LifetimeBehaviour {
         lock.lock()
         var deadlines: WaitDeadlines?
         while true {
-            if let kept = registration.storage.kept() {
+            switch registration.stepLocked(claimingFor: { state }) {
+            case .kept(let kept):
                 lock.unlock()
                 if arguments.isPresent { context.reportIgnoredArguments(of: registration) }
                 switch kept {
@@ -145,22 +149,25 @@ struct LifetimeBehaviour {
                     state.held.append(object)
                     return .object(object)
                 }
-            }
-            guard let builder = registration.storage.builder else { break }
-            switch WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines) {
-            case .woken: continue
-            case .loop(let loop):
+            case .build(let epoch):
                 lock.unlock()
-                throw FailureReport.deadlock(
-                    waitingFor: registration.described("in"), loop: loop, chain: state.chainNames)
-            case .timedOut(let seconds):
+                return .build(epoch)
+            case .refused(let error):
                 lock.unlock()
-                throw FailureReport.waitTimedOut(for: registration, after: seconds, chain: state.chainNames)
+                throw error.adding(chain: state.chainNames + [registration.displayName])
+            case .wait(let builder):
+                switch WaitGraph.wait(state, for: registration, builder: builder, in: owner, deadlines: &deadlines) {
+                case .woken: continue
+                case .loop(let loop):
+                    lock.unlock()
+                    throw FailureReport.deadlock(
+                        waitingFor: registration.described("in"), loop: loop, chain: state.chainNames)
+                case .timedOut(let seconds):
+                    lock.unlock()
+                    throw FailureReport.waitTimedOut(for: registration, after: seconds, chain: state.chainNames)
+                }
             }
         }
-        let epoch = registration.storage.claim(for: state)
-        lock.unlock()
-        return .build(epoch)
     }
 
     /// Gives up `party`'s build of `registration`: another resolution may try. Threads waiting are
@@ -200,7 +207,7 @@ struct LifetimeBehaviour {
             WaitGraph.finished(registration)
             lock.broadcast()
         }
-        if object == nil, registration.lifetime == .transient {
+        if object == nil, registration.lifetime.keepsWeakly {
             context.report(
                 .transientValueType,
                 registration,

@@ -19,6 +19,9 @@ final class AsyncFrame: @unchecked Sendable {
     let registration: AnyRegistration
     let context: DependencyResolver
     let parent: AsyncFrame?
+    /// The arguments the registration is being built with: a factory may resolve its own
+    /// registration with other typed arguments (recursion), not with the same ones (a cycle).
+    let arguments: AsyncArguments
     /// The outermost frame; `nil` on the outermost frame itself. Its descendants keep it alive
     /// through their parents.
     private let outermost: Unmanaged<AsyncFrame>?
@@ -31,10 +34,11 @@ final class AsyncFrame: @unchecked Sendable {
     /// A frame of `resolution`, or, on an outermost frame given none, of one made when it is needed.
     init(
         resolution: AsyncResolution?, registration: AnyRegistration, context: DependencyResolver,
-        parent: AsyncFrame?, party: AsyncBuild?
+        parent: AsyncFrame?, party: AsyncBuild?, arguments: AsyncArguments = .none
     ) {
         self.registration = registration
         self.context = context
+        self.arguments = arguments
         ownParty = party
         // (Read from `parent` before it is stored, so that nothing is retained for these.)
         if let parent {
@@ -87,6 +91,11 @@ final class AsyncFrame: @unchecked Sendable {
         return names.reversed()
     }
 
+    /// The registrations being built, outermost first, for messages.
+    var registrations: [AnyRegistration] {
+        Array(sequence(first: self, next: \.parent).map(\.registration).reversed())
+    }
+
     /// Whether `registration` is being built in `context` in this chain. (Compares identities, without
     /// retaining each frame on the way: the chain is kept alive by this frame.)
     func contains(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
@@ -105,6 +114,37 @@ final class AsyncFrame: @unchecked Sendable {
             current = next
         }
     }
+
+    /// Whether building `registration` in `context` with `arguments`, which this chain is building,
+    /// would repeat a build in progress: a cycle, by the rule both drivers share
+    /// (``AnyRegistration/repeatsBuild(argumentsPresent:typedPresent:repeatsTyped:)``).
+    func repeatsBuild(_ registration: AnyRegistration, in context: DependencyResolver, arguments: AsyncArguments)
+        -> Bool
+    {
+        guard case .typed(let typed) = arguments else {
+            return registration.repeatsBuild(argumentsPresent: arguments.isPresent, typedPresent: false) { false }
+        }
+        return registration.repeatsBuild(argumentsPresent: true, typedPresent: true) {
+            var frame: AsyncFrame? = self
+            while let current = frame {
+                if current.registration === registration, current.context === context,
+                    case .typed(let earlier) = current.arguments, sameBytes(earlier, typed)
+                {
+                    return true
+                }
+                frame = current.parent
+            }
+            return false
+        }
+    }
+}
+
+/// Whether two typed-argument values (each an `ArgumentValues` of one signature) are identical byte
+/// for byte, as a synchronous build compares the values it points to.
+func sameBytes(_ first: Any, _ second: Any) -> Bool {
+    guard type(of: first) == type(of: second) else { return false }
+    func bytes<Value>(_ value: Value) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+    return _openExistential(first, do: bytes) == _openExistential(second, do: bytes)
 }
 
 extension DependencyResolver {

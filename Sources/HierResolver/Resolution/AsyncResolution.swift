@@ -136,7 +136,7 @@ extension DependencyResolver {
             // `verify()`'s mode: built anew in the owner, once in the resolution, kept nowhere.
             let (instance, cached) = try await builtOnceInResolution(
                 registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
-            if !cached, registration.lifetime == .transient, classInstance(instance) == nil {
+            if !cached, registration.lifetime.keepsWeakly, classInstance(instance) == nil {
                 resolution.requester.tree.lock.withLock {
                     resolution.verification?.merge(transientValueTypes: [registration])
                 }
@@ -168,37 +168,45 @@ extension DependencyResolver {
     ) async throws -> (instance: Any, cached: Bool) {
         while true {
             let step: SharedStep = tree.lock.withLock {
-                switch registration.storage.kept() {
-                case .persistent(let box): return .kept(registration.unbox(box))
-                case .transient(let object): return .kept(object)
-                case nil: break
-                }
-                if let builder = registration.storage.builder {
+                var build: AsyncBuild?
+                switch registration.stepLocked(claimingFor: {
+                    build = AsyncBuild(registration: registration, parent: parent)
+                    return build!
+                }) {
+                case .kept(.persistent(let box)): return .kept(registration.unbox(box))
+                case .kept(.transient(let object)): return .kept(object)
+                case .refused(let error): return .refused(error)
+                case .wait(let builder):
                     // A thread claimed it: it finds the factory async and gives up at once.
                     guard let build = builder as? AsyncBuild else { return .busy }
                     return .wait(build, started: false)
-                }
-                let build = AsyncBuild(registration: registration, parent: parent)
-                let epoch = registration.storage.claim(for: build)
-                // Not a child task: cancelling the resolve that started it must not cancel a build others
-                // share. It inherits the task-local frames, so its chain goes on from the caller's.
-                Task {
-                    do {
-                        let built = try await asyncBuild(
-                            registration, context: self, arguments: arguments, resolution: resolution,
-                            parent: parent, party: build, keeps: true)
-                        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
-                        let persistent = registration.lifetime == .persistent
-                        LifetimeBehaviour.settle(
-                            registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
-                            object: persistent ? nil : classInstance(built.instance), reportingTo: self)
-                        build.complete(.success(built.instance))
-                    } catch {
-                        LifetimeBehaviour.abandon(registration, by: build)
-                        build.complete(.failure(error))
+                case .build(let epoch):
+                    let build = build!
+                    // Not a child task: cancelling the resolve that started it must not cancel a build
+                    // others share. It inherits the task-local frames, so its chain goes on from the caller's.
+                    Task {
+                        do {
+                            // The task may start late: a shutdown that let go of this claim meanwhile
+                            // refuses the build before its factory runs.
+                            if let refusal = refusalAfterShutdown(of: registration) {
+                                throw refusal
+                            }
+                            let built = try await asyncBuild(
+                                registration, context: self, arguments: arguments, resolution: resolution,
+                                parent: parent, party: build, keeps: true)
+                            // A persistent instance is kept boxed; a transient one weakly, if it is an object.
+                            let persistent = registration.lifetime.keepsStrongly
+                            LifetimeBehaviour.settle(
+                                registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
+                                object: persistent ? nil : classInstance(built.instance), reportingTo: self)
+                            build.complete(.success(built.instance))
+                        } catch {
+                            LifetimeBehaviour.abandon(registration, by: build)
+                            build.complete(.failure(error))
+                        }
                     }
+                    return .wait(build, started: true)
                 }
-                return .wait(build, started: true)
             }
             let instance: Any
             var cached = false
@@ -208,6 +216,8 @@ extension DependencyResolver {
             case .busy:
                 await Task.yield()
                 continue
+            case .refused(let error):
+                throw error.adding(chain: (parent?.chainNames ?? []) + [registration.displayName])
             case .wait(let build, let started):
                 do {
                     instance = try await build.value(for: parent?.party, in: self, started: started) {
@@ -223,12 +233,24 @@ extension DependencyResolver {
         }
     }
 
-    /// What a resolve of a shared instance does: hand out the kept instance, wait for a build (which
-    /// it started, or not), or look again when a thread holds the claim for a moment.
+    /// The error a claimed build of `registration`, whose task is only starting, fails with when its
+    /// owner was shut down since it was claimed; `nil` to go on.
+    private func refusalAfterShutdown(of registration: AnyRegistration) -> DependencyError? {
+        let owner = registration.owner
+        return owner.tree.lock.withLock {
+            guard let initiator = owner.shutDownByLocked else { return nil }
+            return FailureReport.shutDown(registration.displayName, in: owner, shutDownBy: initiator, doing: .resolve)
+        }
+    }
+
+    /// What ``LifetimeStep`` told a resolve of a shared instance, as the suspending driver acts on it:
+    /// hand out the kept instance, await a build (which it started, or not), look again when a thread
+    /// holds the claim for a moment, or fail.
     private enum SharedStep {
         case kept(Any)
         case wait(AsyncBuild, started: Bool)
         case busy
+        case refused(DependencyError)
     }
 
     /// Runs `registration`'s async factory with `context` as the container its resolves start from.
@@ -241,11 +263,12 @@ extension DependencyResolver {
         // A build others wait for checked for a cycle before it was published.
         if party == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
         let frame = AsyncFrame(
-            resolution: resolution, registration: registration, context: context, parent: parent, party: party)
+            resolution: resolution, registration: registration, context: context, parent: parent, party: party,
+            arguments: arguments)
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.slot.withValue(frame) {
-                let built = try await factory(context, arguments, keeps && registration.lifetime == .persistent)
+                let built = try await factory(context, arguments, keeps && registration.lifetime.keepsStrongly)
                 return try registration.complete(built, in: context, arguments: arguments)
             }
         } catch {
@@ -253,8 +276,8 @@ extension DependencyResolver {
         }
     }
 
-    /// Throws if `registration` is being built in `context` in this chain already: a cycle, unless
-    /// its factory reads arguments and this resolve passed some (recursion), which the depth bounds.
+    /// Throws if `registration` is being built in `context` in this chain already and this build
+    /// would repeat it (the cycle rule both drivers share), or the chain is too deep.
     /// The depth of an async resolution is counted (its frames live on the heap, not on a stack).
     func checkAsyncCycle(
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
@@ -262,9 +285,11 @@ extension DependencyResolver {
     ) throws {
         guard let parent else { return }
         if parent.depth >= Self.asyncDepthLimit {
-            throw FailureReport.tooDeepAsync(registration, depth: parent.depth, chain: parent.chainNames)
+            throw FailureReport.tooDeep(registration, frames: parent.registrations, limit: .count(Self.asyncDepthLimit))
         }
-        if parent.contains(registration, in: context), !(arguments.isPresent && registration.readsArguments) {
+        if parent.contains(registration, in: context),
+            parent.repeatsBuild(registration, in: context, arguments: arguments)
+        {
             throw FailureReport.cycle(parent.chainNames, repeating: registration)
         }
     }

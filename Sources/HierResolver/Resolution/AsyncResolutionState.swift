@@ -36,6 +36,10 @@ final class AsyncResolution: @unchecked Sendable {
     struct GraphEntry {
         let build: AsyncBuild
         let context: DependencyResolver
+        /// The instance while its `resolveProperties` blocks run: this resolution's to share already.
+        var open: Any?
+        /// Made for ``open(_:of:in:)`` alone (a shared instance's completion), and gone at its close.
+        var onlyOpen = false
     }
 
     /// The graph instance of `registration` in `context` in this resolution: made by `make` (given
@@ -50,7 +54,7 @@ final class AsyncResolution: @unchecked Sendable {
         let (build, isNew) = requester.tree.lock.withLock {
             if let entry = graph[key] { return (entry.build, false) }
             let build = AsyncBuild(registration: registration, parent: parent)
-            graph[key] = GraphEntry(build: build, context: context)
+            graph[key] = GraphEntry(build: build, context: context, open: nil)
             return (build, true)
         }
         guard isNew else {
@@ -67,6 +71,70 @@ final class AsyncResolution: @unchecked Sendable {
             build.complete(.failure(error))
             throw error
         }
+    }
+
+    /// The graph instance of `registration` in `context` that this resolution can hand out now, for a
+    /// synchronous resolution that joined it: built, or open while its `resolveProperties` blocks run.
+    /// (One still being built by another task is not: a thread cannot await it.)
+    func instance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        return requester.tree.lock.withLock {
+            guard let entry = graph[key] else { return nil }
+            return entry.open ?? entry.build.builtValue
+        }
+    }
+
+    /// Shares `instance`, which a synchronous resolution that joined this one built, as the graph
+    /// instance of `registration` in `context`, unless one is built or being built already.
+    func publish(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        let build = AsyncBuild(registration: registration, parent: nil)
+        build.complete(.success(instance))
+        requester.tree.lock.withLock {
+            if graph[key] == nil { graph[key] = GraphEntry(build: build, context: context, open: nil) }
+        }
+    }
+
+    /// Forgets the instance a synchronous resolution published for `registration` in `context`
+    /// (its completion failed, or it is kept elsewhere now); the resolution ends before it is released.
+    func withdraw(_ registration: AnyRegistration, in context: DependencyResolver) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        let removed: GraphEntry? = requester.tree.lock.withLock {
+            guard let entry = graph[key], entry.build.builtValue != nil, entry.open == nil else { return nil }
+            graph[key] = nil
+            return entry
+        }
+        if let removed { hold(removed.build) }
+    }
+
+    /// Makes `instance` this resolution's to share as `registration`'s in `context` while its
+    /// `resolveProperties` blocks run, as a synchronous completion makes it visible to its own blocks.
+    func open(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        let build = AsyncBuild(registration: registration, parent: nil)
+        requester.tree.lock.withLock {
+            if graph[key] == nil {
+                graph[key] = GraphEntry(build: build, context: context, open: instance, onlyOpen: true)
+            } else {
+                graph[key]!.open = instance
+            }
+        }
+    }
+
+    /// Ends what ``open(_:of:in:)`` began: the instance is complete (or failed).
+    func close(_ registration: AnyRegistration, in context: DependencyResolver) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        let removed: GraphEntry? = requester.tree.lock.withLock {
+            guard let entry = graph[key] else { return nil }
+            if entry.onlyOpen {
+                graph[key] = nil
+                return entry
+            }
+            graph[key]!.open = nil
+            return nil
+        }
+        // Released after the lock is let go: the open instance may be the last reference.
+        _ = removed
     }
 
     /// Keeps `object` alive until the resolution returns.

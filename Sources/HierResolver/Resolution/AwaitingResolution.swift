@@ -50,7 +50,9 @@ extension DependencyResolver {
     /// resolution in progress in this task shares its instance.
     private func graphInAsyncResolution(_ key: RegistrationKey) -> AnyRegistration? {
         tree.lock.withLock {
-            guard let registration = lookupLocked(key), registration.lifetime == .graph else { return nil }
+            guard let registration = lookupLocked(key), case .inResolution = registration.lifetime.keeping else {
+                return nil
+            }
             // An `.implements` registration shares its implementation's instance.
             return registration.extras?.implementation ?? registration
         }

@@ -18,8 +18,10 @@ extension DependencyResolver {
             switch registration.factory {
             // One with `resolveProperties` blocks or decorators: the engine completes it.
             case .awaiting:
-                return registration.lifetime == .ephemeral && registration.propertySteps == nil
-                    ? .ephemeral(registration) : .elsewhere
+                switch registration.lifetime {
+                case .ephemeral: return registration.propertySteps == nil ? .ephemeral(registration) : .elsewhere
+                case .graph, .transient, .persistent: return .elsewhere
+                }
             // `.implements`: what it forwards to may be async.
             case .forwarding: return .elsewhere
             default: return .synchronous

@@ -24,7 +24,7 @@ extension DependencyResolver {
                     &instance, properties, of: registration, context: self, state: state, arguments: arguments)
             }
             return instance
-        default:
+        case .graph, .transient, .persistent:
             return try produceKept(registration, state: state, arguments: arguments, properties: properties)
         }
     }
@@ -76,7 +76,7 @@ extension DependencyResolver {
         }
         if state.stackIsLow {
             throw FailureReport.tooDeep(
-                registration, frames: state.frames.map(\.registration), stackSize: state.stackSize)
+                registration, frames: state.frames.map(\.registration), limit: .stack(state.stackSize))
         }
     }
 

@@ -45,12 +45,22 @@ extension DependencyResolver {
 
     /// What an async factory `built` for `registration` in this context, completed by its
     /// `resolveProperties` blocks and decorators, if it has any, and boxed again if it was boxed. They
-    /// run in the build's task-local frame, as code of the factory would.
+    /// run in the build's task-local frame, as code of the factory would, and, as in a synchronous
+    /// completion (``completeInCycle(_:_:of:context:state:arguments:)``), a block that resolves the
+    /// registration again gets this instance: the async resolution shares it while they run.
     func completeAsync<T>(_ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments) throws
         -> AsyncBuilt
     {
         guard let properties = registration.owner.tree.lock.withLock({ registration.properties }) else { return built }
         var instance = built.instance as! T  // the factory returned a `T`
+        let sharing: AsyncResolution?
+        switch registration.lifetime {
+        // Kept nowhere: a block that resolves it again asks for another one (a cycle).
+        case .ephemeral: sharing = nil
+        case .graph, .persistent, .transient: sharing = AsyncFrames.slot.get()?.resolution
+        }
+        sharing?.open(instance, of: registration, in: self)
+        defer { sharing?.close(registration, in: self) }
         try properties.apply(to: &instance, context: self, args: arguments.args) { error, part in
             failure(of: registration, error: error, chain: AsyncFrames.slot.get()?.chainNames ?? [], part: part)
         }

@@ -73,6 +73,18 @@ final class ResolutionState {
     /// the thread instead of stopping the process.
     @exclusivity(unchecked) var verificationThreads: (any VerificationBuilder)?
 
+    /// The async resolution this top-level resolution joined, when it runs inside an async factory
+    /// (or a task a factory started): its graph instances are this one's, so `r.resolve()` and
+    /// `await r.async.resolve()` of one `.graph` registration share an instance. Found at the first
+    /// graph instance the resolution asks for, and forgotten when it ends.
+    @exclusivity(unchecked) var join: Join = .unknown
+
+    enum Join {
+        case unknown
+        case alone
+        case joined(AsyncResolution)
+    }
+
     /// The lowest address of this thread's stack, and how much of it above that is kept free: a
     /// nested build that would start in that reserve fails with ``DependencyError/Kind/tooDeep``
     /// rather than run off the end of the stack. Zeros where the platform does not say.
@@ -129,13 +141,18 @@ final class ResolutionState {
     }
 
     @usableFromInline
-    var hasCycleState: Bool { !graph.isEmpty || !held.isEmpty }
+    var hasCycleState: Bool {
+        if case .unknown = join { return !graph.isEmpty || !held.isEmpty }
+        return true
+    }
 
-    /// Releases this resolution's graph and transient instances. Their deinit may resolve again
-    /// on this thread, so the arrays are moved out before anything is released; their buffers are
-    /// put back for reuse when nothing else used them meanwhile.
+    /// Releases this resolution's graph and transient instances, and forgets the async resolution it
+    /// joined. Their deinit may resolve again on this thread, so the arrays are moved out before
+    /// anything is released; their buffers are put back for reuse when nothing else used them meanwhile.
     @usableFromInline
     func clearCycleState() {
+        join = .unknown
+        guard !graph.isEmpty || !held.isEmpty else { return }
         var oldGraph: [GraphEntry] = []
         var oldHeld: [AnyObject] = []
         swap(&oldGraph, &graph)
@@ -170,28 +187,52 @@ final class ResolutionState {
     }
 
     /// Whether building `registration` in `context` with `arguments`, which is being built, would
-    /// repeat a build in progress:
-    /// a cycle. A registration whose factory reads arguments may be built again inside its own build
-    /// when arguments are passed (recursion, which the depth guard bounds), unless they are typed
-    /// arguments identical, byte for byte, to those of a build in progress: that recursion never ends.
-    /// The caller found that ``isBuilding(_:in:)``.
+    /// repeat a build in progress: a cycle, by the rule both drivers share
+    /// (``AnyRegistration/repeatsBuild(argumentsPresent:typedPresent:repeatsTyped:)``). The caller
+    /// found that ``isBuilding(_:in:)``.
     @inline(never)
     func repeatsBuild(_ registration: AnyRegistration, in context: DependencyResolver, arguments: Arguments) -> Bool {
-        guard arguments.isPresent, registration.readsArguments else { return true }
-        guard let typed = arguments.typed, let size = registration.argumentSize else { return false }
-        let target = ObjectIdentifier(registration)
-        let place = ObjectIdentifier(context)
-        for frame in frames
-        where ObjectIdentifier(frame.registration) == target && ObjectIdentifier(frame.context) == place {
-            if let earlier = frame.typedArguments, memcmp(earlier, typed, size) == 0 { return true }
+        registration.repeatsBuild(argumentsPresent: arguments.isPresent, typedPresent: arguments.typed != nil) {
+            let (typed, size) = (arguments.typed!, registration.argumentSize!)
+            let target = ObjectIdentifier(registration)
+            let place = ObjectIdentifier(context)
+            return frames.contains { frame in
+                guard ObjectIdentifier(frame.registration) == target, ObjectIdentifier(frame.context) == place,
+                    let earlier = frame.typedArguments
+                else { return false }
+                return memcmp(earlier, typed, size) == 0
+            }
         }
-        return false
     }
 
-    /// The graph instance of `registration` in `context` in this resolution, if built.
-    /// (Compares identities in place: iterating would copy, so retain and release, every entry.)
+    /// The graph instance of `registration` in `context` in this resolution, if built, or in the
+    /// async resolution it joined. (Compares identities in place: iterating would copy, so retain and
+    /// release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        graphIndex(of: registration, in: context).map { graph[$0].instance }
+        if let index = graphIndex(of: registration, in: context) { return graph[index].instance }
+        return joined?.instance(of: registration, in: context)
+    }
+
+    /// Whether graph instances may be shared with an async resolution: this one joined one.
+    var sharesGraph: Bool { !graph.isEmpty || joined != nil }
+
+    /// The async resolution this top-level resolution joined, if it runs inside one; asked once.
+    var joined: AsyncResolution? {
+        switch join {
+        case .joined(let resolution): return resolution
+        case .alone: return nil
+        case .unknown:
+            // Only a process that ever built an async factory can be inside an async resolution (and
+            // one that never did keeps no answer, which the resolution's end would have to forget).
+            guard hier_resolver_async_builds_used() != 0 else { return nil }
+            guard !isIdle, let frame = AsyncFrames.slot.get() else {
+                join = .alone
+                return nil
+            }
+            let resolution = frame.resolution
+            join = .joined(resolution)
+            return resolution
+        }
     }
 
     /// The index of the graph entry of `registration` in `context`, searching newest first.
@@ -210,14 +251,20 @@ final class ResolutionState {
     }
 
     /// Keeps `instance` as this resolution's graph instance of `registration` in `context`, boxed out of line.
+    /// (Shared with the async resolution this one joined, if any.)
     @inline(never)
     func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
         graph.append(GraphEntry(registration: registration, context: context, instance: instance))
+        if case .joined(let resolution) = join { resolution.publish(instance, of: registration, in: context) }
     }
 
     func replaceGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
         if let index = graphIndex(of: registration, in: context) {
             graph[index].instance = instance
+        }
+        if case .joined(let resolution) = join {
+            resolution.withdraw(registration, in: context)
+            resolution.publish(instance, of: registration, in: context)
         }
     }
 
@@ -226,5 +273,6 @@ final class ResolutionState {
         if let index = graphIndex(of: registration, in: context) {
             held.append(graph.remove(at: index).instance as AnyObject)
         }
+        if case .joined(let resolution) = join { resolution.withdraw(registration, in: context) }
     }
 }

@@ -337,7 +337,7 @@ struct IsolationAsyncFactoryTests {
             try await withWatchdog("runaway recursion") { try await app.async.tryResolve(SlowDatabase.self, args: 0) }
         }
         #expect(error.kind == .tooDeep)
-        #expect(error.message.contains("more than an async resolution allows"))
+        #expect(error.message.contains("more than an async resolution allows"), "\(error)")
     }
 
     @Test("An async factory written in main-actor code runs on the main actor; `@concurrent` moves it off")

@@ -1,0 +1,34 @@
+// The one lifetime step of a shared registration: what a resolve that reaches a `.persistent` or
+// `.transient` registration does next, decided under its owner's tree lock, never waiting. Both
+// drivers call it: the blocking one (`LifetimeBehaviour.claim`) waits on the tree lock when told to
+// wait, the suspending one (`sharedAsyncInstance`) awaits the builder; that is their only difference.
+
+/// What a resolve of a shared registration does next, as ``AnyRegistration/stepLocked(claimingFor:)``
+/// decides it.
+enum LifetimeStep {
+    /// Hand out the kept instance.
+    case kept(InstanceStorage.Kept)
+    /// The caller's party claimed the build: run the factory in the owner, then settle with this epoch.
+    case build(epoch: UInt64)
+    /// Another party is building it: wait for that builder, then take the step again.
+    case wait(for: any WaitingParty)
+    /// Nothing may be built: the owner was shut down.
+    case refused(DependencyError)
+}
+
+extension AnyRegistration {
+    /// The next step of a resolve of this shared registration; the caller holds its owner's tree lock.
+    /// `party` makes the party that builds, called only when the step claims the build for it.
+    ///
+    /// A claim reads the owner's shut-down mark under the same lock `shutdown()` sets it under, so
+    /// once `shutdown()` began no build of the owner's is claimed: a resolve that was waiting for a
+    /// build the shutdown let go of is refused, not handed a new build that nothing would tear down.
+    func stepLocked(claimingFor party: () -> any WaitingParty) -> LifetimeStep {
+        if let kept = storage.kept() { return .kept(kept) }
+        if let builder = storage.builder { return .wait(for: builder) }
+        if let initiator = owner.shutDownByLocked {
+            return .refused(FailureReport.shutDown(displayName, in: owner, shutDownBy: initiator, doing: .resolve))
+        }
+        return .build(epoch: storage.claim(for: party()))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import HierResolver
+import Testing
+
+// Where the two drivers of the one resolution model meet: a synchronous resolve inside an async
+// resolution joins it, both drivers apply one cycle rule, and an async registration's instance is
+// visible to its own `resolveProperties` blocks as a synchronous one's is.
+
+/// A node that may refer to itself, through a property set after construction.
+private final class Loop: @unchecked Sendable {
+    var other: Loop?
+}
+
+/// Two references a factory resolved, to compare.
+private final class SessionPair: @unchecked Sendable {
+    let first: Session
+    let second: Session
+    init(_ first: Session, _ second: Session) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A level of a typed recursion.
+private final class Level: @unchecked Sendable {
+    let depth: Int
+    let next: Level?
+    init(depth: Int, next: Level?) {
+        self.depth = depth
+        self.next = next
+    }
+}
+
+@Suite("Isolation: where the drivers meet")
+struct IsolationSeamTests {
+    @Test(
+        "r.resolve() and await r.async.resolve() of a .graph registration share one instance in one resolution",
+        arguments: [false, true])
+    func graphSharedAcrossDrivers(synchronousFirst: Bool) async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .graph) { Session() }
+        app.register { (r: DependencyResolver) async throws -> SessionPair in
+            if synchronousFirst {
+                let first = try r.tryResolve(Session.self)
+                return SessionPair(first, try await r.async.tryResolve(Session.self))
+            }
+            let first = try await r.async.tryResolve(Session.self)
+            return SessionPair(first, try r.tryResolve(Session.self))
+        }
+
+        let one = try await app.async.tryResolve(SessionPair.self)
+        let two = try await app.async.tryResolve(SessionPair.self)
+
+        #expect(one.first === one.second, "one resolution, one graph instance")
+        #expect(two.first === two.second)
+        #expect(one.first !== two.first, "two top-level resolutions, two graph instances")
+    }
+
+    @Test("a synchronous factory's nested graph instance is shared with the async resolution that asked for it")
+    func nestedSynchronousGraphJoins() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .graph) { Session() }
+        app.register { (r: DependencyResolver) in SessionPair(try r.tryResolve(), try r.tryResolve()) }
+        app.register(variant: "outer") { (r: DependencyResolver) async throws -> SessionPair in
+            let inner = try r.tryResolve(SessionPair.self)
+            return SessionPair(inner.first, try await r.async.tryResolve(Session.self))
+        }
+
+        let pair = try await app.async.tryResolve(SessionPair.self, variant: "outer")
+
+        #expect(pair.first === pair.second)
+    }
+
+    @Test("an async factory that resolves its own registration with the same typed arguments fails at once as .cycle")
+    func asyncTypedArgumentCycle() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { [unowned app] (depth: Int) async throws -> Level in
+            Level(depth: depth, next: try await app.async.tryResolve(Level.self, arguments: depth))
+        }
+
+        let started = Date()
+        let error = try await #require(throws: DependencyError.self) {
+            try await app.async.tryResolve(Level.self, arguments: 3)
+        }
+
+        #expect(error.kind == .cycle, "\(error)")
+        #expect(error.message.contains("Dependency cycle"))
+        #expect(error.resolutionChain.count == 2, "the chain names the build and its repeat: \(error.resolutionChain)")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("an async factory may recurse with other typed arguments, as a synchronous one may")
+    func asyncTypedArgumentRecursion() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register { [unowned app] (depth: Int) async throws -> Level in
+            Level(
+                depth: depth, next: depth > 0 ? try await app.async.tryResolve(Level.self, arguments: depth - 1) : nil)
+        }
+
+        let top = try await app.async.tryResolve(Level.self, arguments: 3)
+
+        #expect(top.next?.next?.next?.depth == 0)
+    }
+
+    @Test(
+        "an async registration's resolveProperties block that resolves it gets the instance being set up",
+        arguments: [Lifetime.graph, .persistent, .transient])
+    func asyncResolvePropertiesSeesItself(lifetime: Lifetime) async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: lifetime) { () async -> Loop in Loop() }
+            .resolveProperties { r, loop in loop.other = try r.tryResolve(Loop.self) }
+
+        let loop = try await app.async.tryResolve(Loop.self)
+
+        #expect(loop.other === loop)
+        loop.other = nil  // (the loop would keep it alive)
+    }
+
+    @Test("an async ephemeral registration's block that resolves it again is a cycle, as a synchronous one's is")
+    func asyncEphemeralResolvePropertiesCycle() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .ephemeral) { () async -> Loop in Loop() }
+            .resolveProperties { r, loop in loop.other = try r.tryResolve(Loop.self) }
+        app.register(variant: "sync", lifetime: .ephemeral) { Loop() }
+            .resolveProperties { r, loop in loop.other = try r.tryResolve(Loop.self, variant: "sync") }
+
+        let asyncError = try await #require(throws: DependencyError.self) { try await app.async.tryResolve(Loop.self) }
+        let syncError = try #require(throws: DependencyError.self) { try app.tryResolve(Loop.self, variant: "sync") }
+
+        #expect(syncError.kind == .cycle)
+        #expect(asyncError.kind == .isolation || asyncError.kind == .cycle, "\(asyncError)")
+    }
+}
