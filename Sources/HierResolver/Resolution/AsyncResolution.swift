@@ -33,6 +33,13 @@ extension DependencyResolver {
         return (try await resolveAsync(registration, arguments: arguments, observed: found.diverts), found.served)
     }
 
+    /// The instance of `registration`, whose factory is async and which the `await` front found for
+    /// this container in a tree that does not divert resolves: the engine's build, without a second look.
+    @usableFromInline
+    nonisolated(nonsending) func resolveFoundAsync(_ registration: AnyRegistration) async throws -> Any {
+        try await resolveAsync(registration, arguments: .none, observed: false)
+    }
+
     /// The registration with an async factory a resolve of `key` finds (an `.implements`
     /// registration's implementation, `served` by it), and whether the tree diverts resolves.
     private func asyncRegistration(for key: RegistrationKey) -> (

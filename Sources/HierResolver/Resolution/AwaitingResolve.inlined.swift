@@ -3,9 +3,10 @@
 
 extension DependencyResolver {
     /// What one look at `key` under the lock tells an `await` resolve without arguments: the kept
-    /// instance, an ephemeral registration with an async factory, which it builds itself, or a
-    /// synchronous factory, which the synchronous path builds without asking the async engine;
-    /// anything else (and a tree that diverts resolves) takes the engine's path.
+    /// instance, an ephemeral registration with an async factory, which it builds itself, another
+    /// async registration, which it hands to the engine, or a synchronous factory, which the
+    /// synchronous path builds without asking the async engine; anything else (and a tree that
+    /// diverts resolves) takes the engine's path, which looks again.
     @inlinable @inline(__always)
     func awaitLookup<T>(_ key: RegistrationKey, as _: T.Type) -> AwaitLookup<T> {
         let lock = handles.mutex
@@ -19,8 +20,8 @@ extension DependencyResolver {
             // One with `resolveProperties` blocks or decorators: the engine completes it.
             case .awaiting:
                 switch registration.lifetime {
-                case .ephemeral: return registration.propertySteps == nil ? .ephemeral(registration) : .elsewhere
-                case .graph, .transient, .persistent: return .elsewhere
+                case .ephemeral where registration.propertySteps == nil: return .ephemeral(registration)
+                case .ephemeral, .graph, .transient, .persistent: return .async(registration)
                 }
             // `.implements`: what it forwards to may be async.
             case .forwarding: return .elsewhere
@@ -57,6 +58,11 @@ extension DependencyResolver {
         switch awaitLookup(key, as: T.self) {
         case .kept(let kept): return kept
         case .ephemeral(let registration): return try await awaitEphemeral(registration)
+        case .async(let registration):
+            // Handed on: the engine does not look the key up again.
+            let instance = try await resolveFoundAsync(registration) as! T  // a `Registration<T>` builds a `T`
+            decorateAwaited(instance)
+            return instance
         case .synchronous: mayBeAsync = false
         case .elsewhere: break
         }
@@ -94,9 +100,11 @@ enum AwaitLookup<T> {
     case kept(T)
     /// An ephemeral registration whose factory is async.
     case ephemeral(Registration<T>)
+    /// Any other registration whose factory is async: the engine builds it, without a second look.
+    case async(Registration<T>)
     /// A registration whose factory is synchronous: the synchronous path builds it.
     case synchronous
-    /// Anything else (nothing found, the tree diverts resolves, an async factory that shares its
-    /// instance, an `.implements` registration): the engine's path decides.
+    /// Anything else (nothing found, the tree diverts resolves, an `.implements` registration): the
+    /// engine's path decides.
     case elsewhere
 }
