@@ -46,10 +46,11 @@ class AnyRegistration: @unchecked Sendable {
     var asyncFactory: ((DependencyResolver, AsyncArguments, Bool) async throws -> AsyncBuilt)? { nil }
 
     /// What an async factory `built`, after this registration's `resolveProperties` blocks and
-    /// decorators ran on it in `context`. Overridden by `Registration<T>`, which every registration is.
-    func complete(_ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments) throws
-        -> AsyncBuilt
-    {
+    /// decorators (`properties`, its `PropertySteps` as read with the registration) ran on it in
+    /// `context`. Overridden by `Registration<T>`, which every registration is.
+    func complete(
+        _ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments, properties: AnyObject?
+    ) throws -> AsyncBuilt {
         built
     }
 

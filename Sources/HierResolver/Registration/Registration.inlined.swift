@@ -22,10 +22,12 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
         return nil
     }
 
-    override func complete(_ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments) throws
-        -> AsyncBuilt
-    {
-        try context.completeAsync(built, of: self, arguments: arguments)
+    override func complete(
+        _ built: AsyncBuilt, in context: DependencyResolver, arguments: AsyncArguments, properties: AnyObject?
+    ) throws -> AsyncBuilt {
+        guard let properties else { return built }
+        return try context.completeAsync(
+            built, of: self, arguments: arguments, properties: unsafeDowncast(properties, to: PropertySteps<T>.self))
     }
 
     override func unbox(_ box: AnyObject) -> Any {

@@ -19,14 +19,18 @@ final class AsyncFrame: @unchecked Sendable {
     let registration: AnyRegistration
     let context: DependencyResolver
     let parent: AsyncFrame?
-    /// The arguments the registration is being built with: a factory may resolve its own
+    /// The typed arguments the registration is being built with, boxed (a reference, so that the
+    /// frames of builds without them copy and destroy nothing more): a factory may resolve its own
     /// registration with other typed arguments (recursion), not with the same ones (a cycle).
-    let arguments: AsyncArguments
+    let typedArguments: TypedArgumentsBox?
     /// The outermost frame; `nil` on the outermost frame itself. Its descendants keep it alive
     /// through their parents.
     private let outermost: Unmanaged<AsyncFrame>?
-    /// On the outermost frame: the resolution, once made; guarded by the lock of its context's tree.
+    /// The resolution: given when the engine made this frame for it (`isKnown`), then never changed
+    /// and read without a lock; otherwise (the frames an `await` resolve's inlined ephemeral build
+    /// makes) made on the outermost frame when it is needed, guarded by the lock of its context's tree.
     private var made: AsyncResolution?
+    private let isKnown: Bool
     /// The build others may wait for that this frame runs (a shared instance's build), if any.
     private let ownParty: AsyncBuild?
     let depth: Int
@@ -34,11 +38,11 @@ final class AsyncFrame: @unchecked Sendable {
     /// A frame of `resolution`, or, on an outermost frame given none, of one made when it is needed.
     init(
         resolution: AsyncResolution?, registration: AnyRegistration, context: DependencyResolver,
-        parent: AsyncFrame?, party: AsyncBuild?, arguments: AsyncArguments = .none
+        parent: AsyncFrame?, party: AsyncBuild?, typedArguments: TypedArgumentsBox? = nil
     ) {
         self.registration = registration
         self.context = context
-        self.arguments = arguments
+        self.typedArguments = typedArguments
         ownParty = party
         // (Read from `parent` before it is stored, so that nothing is retained for these.)
         if let parent {
@@ -48,7 +52,8 @@ final class AsyncFrame: @unchecked Sendable {
             outermost = nil
             depth = 1
         }
-        made = parent == nil ? resolution : nil
+        made = resolution
+        isKnown = resolution != nil
         self.parent = parent
         if hier_resolver_async_builds_used() == 0 { hier_resolver_note_async_build() }
     }
@@ -67,6 +72,7 @@ final class AsyncFrame: @unchecked Sendable {
 
     /// The resolution this frame belongs to, made now if nothing needed it before.
     var resolution: AsyncResolution {
+        if isKnown { return made! }
         let top = outermost?.takeUnretainedValue() ?? self
         return top.context.tree.lock.withLock {
             if top.made == nil { top.made = AsyncResolution(requester: top.context) }
@@ -74,8 +80,12 @@ final class AsyncFrame: @unchecked Sendable {
         }
     }
 
+    /// The resolution, when the engine made this frame for it; read without a lock.
+    var knownResolution: AsyncResolution? { isKnown ? made : nil }
+
     /// The resolution this frame belongs to, if one was made.
     var existingResolution: AsyncResolution? {
+        if isKnown { return made }
         let top = outermost?.takeUnretainedValue() ?? self
         return top.context.tree.lock.withLock { top.made }
     }
@@ -128,7 +138,7 @@ final class AsyncFrame: @unchecked Sendable {
             var frame: AsyncFrame? = self
             while let current = frame {
                 if current.registration === registration, current.context === context,
-                    case .typed(let earlier) = current.arguments, sameBytes(earlier, typed)
+                    let earlier = current.typedArguments, sameBytes(earlier.values, typed)
                 {
                     return true
                 }
@@ -172,4 +182,33 @@ extension DependencyResolver {
         if frame.parent == nil { reportFailure(failure, of: frame.registration) }
         return failure
     }
+}
+
+/// A graph instance's build that the `await` front claimed, in the async resolution of `parent`,
+/// with the registration's `resolveProperties` blocks and decorators as read with it. (A class, so
+/// that the front's answer stays small: made only with a claim, which makes a build anyway.)
+@usableFromInline
+final class ClaimedGraph: @unchecked Sendable {
+    let registration: AnyRegistration
+    let properties: AnyObject?
+    let build: AsyncBuild
+    let resolution: AsyncResolution
+    let parent: AsyncFrame
+
+    init(
+        registration: AnyRegistration, properties: AnyObject?, build: AsyncBuild, resolution: AsyncResolution,
+        parent: AsyncFrame
+    ) {
+        self.registration = registration
+        self.properties = properties
+        self.build = build
+        self.resolution = resolution
+        self.parent = parent
+    }
+}
+
+/// The typed arguments of an async build, as its frame keeps them.
+final class TypedArgumentsBox: @unchecked Sendable {
+    let values: Any
+    init(_ values: Any) { self.values = values }
 }

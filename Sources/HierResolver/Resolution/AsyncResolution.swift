@@ -30,30 +30,66 @@ extension DependencyResolver {
             noteUnseenOverrideInAsyncVerification(
                 of: key, found: found.served ?? registration, frame: AsyncFrames.slot.get())
         }
-        return (try await resolveAsync(registration, arguments: arguments, observed: found.diverts), found.served)
+        let instance = try await resolveAsync(
+            registration, arguments: arguments, properties: found.properties, observed: found.diverts)
+        return (instance, found.served)
     }
 
     /// The instance of `registration`, whose factory is async and which the `await` front found for
-    /// this container in a tree that does not divert resolves: the engine's build, without a second look.
+    /// this container in a tree that does not divert resolves, with its `resolveProperties` blocks and
+    /// decorators (`properties`) as they were then: the engine's build, without a second look.
     @usableFromInline
-    nonisolated(nonsending) func resolveFoundAsync(_ registration: AnyRegistration) async throws -> Any {
-        try await resolveAsync(registration, arguments: .none, observed: false)
+    nonisolated(nonsending) func resolveFoundAsync(_ registration: AnyRegistration, properties: AnyObject?)
+        async throws -> Any
+    {
+        try await resolveAsync(registration, arguments: .none, properties: properties, observed: false)
+    }
+
+    /// Claims, in the `await` front's hold of this tree's lock, the build of `registration` (`.graph`,
+    /// its factory async) in the async resolution in progress in this task, when that resolution is
+    /// this tree's and nothing built or is building the instance yet: one lock section for the look
+    /// and the claim, as a synchronous resolve takes one. `nil` leaves it to the engine.
+    @usableFromInline
+    func claimGraphLocked(_ registration: AnyRegistration) -> ClaimedGraph? {
+        guard let parent = AsyncFrames.slot.get(),
+            let resolution = parent.knownResolution, resolution.requester.tree === tree,
+            let build = resolution.claimLocked(registration, in: self, parent: parent)
+        else { return nil }
+        return ClaimedGraph(
+            registration: registration, properties: registration.propertySteps, build: build, resolution: resolution,
+            parent: parent)
+    }
+
+    /// Runs the build of a graph instance that ``claimGraphLocked(_:)`` claimed.
+    @usableFromInline
+    nonisolated(nonsending) func resolveClaimedGraph(_ claim: ClaimedGraph) async throws -> Any {
+        let (registration, properties, resolution, parent) =
+            (claim.registration, claim.properties, claim.resolution, claim.parent)
+        return try await resolution.run(claim.build, of: registration, in: self) { build in
+            // The claim found no build of it in the chain, so no cycle: only the depth is left to check
+            // (without walking the chain, so that a chain of graph instances costs each level the same).
+            try checkAsyncDepth(registration, parent: parent)
+            return try await asyncBuild(
+                registration, context: self, arguments: .none, properties: properties, resolution: resolution,
+                parent: parent, party: build
+            ).instance
+        }
     }
 
     /// The registration with an async factory a resolve of `key` finds (an `.implements`
     /// registration's implementation, `served` by it), and whether the tree diverts resolves.
     private func asyncRegistration(for key: RegistrationKey) -> (
-        registration: AnyRegistration?, served: AnyRegistration?, diverts: Bool
+        registration: AnyRegistration?, served: AnyRegistration?, properties: AnyObject?, diverts: Bool
     ) {
         tree.lock.withLock {
             let diverts = tree.divertsResolves
             // A shut-down container: the synchronous path fails the resolve.
-            guard !core.isShutDown, let registration = lookupLocked(key) else { return (nil, nil, diverts) }
-            if registration.isAsync { return (registration, nil, diverts) }
+            guard !core.isShutDown, let registration = lookupLocked(key) else { return (nil, nil, nil, diverts) }
+            if registration.isAsync { return (registration, nil, registration.propertySteps, diverts) }
             if let implementation = registration.extras?.implementation, implementation.isAsync {
-                return (implementation, registration, diverts)
+                return (implementation, registration, implementation.propertySteps, diverts)
             }
-            return (nil, nil, diverts)
+            return (nil, nil, nil, diverts)
         }
     }
 
@@ -61,17 +97,19 @@ extension DependencyResolver {
     /// container: within the async resolution in progress in this task, or as a new one.
     @inline(__always)
     nonisolated(nonsending) func resolveAsync(
-        _ registration: AnyRegistration, arguments: AsyncArguments, observed: Bool
+        _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, observed: Bool
     ) async throws -> Any {
         if let frame = AsyncFrames.slot.get() {
             return try await observedAsync(
-                registration, arguments: arguments, resolution: frame.resolution, parent: frame, observed: observed)
+                registration, arguments: arguments, properties: properties, resolution: frame.resolution, parent: frame,
+                observed: observed)
         }
         let resolution = AsyncResolution(requester: self)
         defer { resolution.end() }
         do {
             return try await observedAsync(
-                registration, arguments: arguments, resolution: resolution, parent: nil, observed: observed)
+                registration, arguments: arguments, properties: properties, resolution: resolution, parent: nil,
+                observed: observed)
         } catch {
             reportFailure(error, of: registration)
             throw error
@@ -84,25 +122,28 @@ extension DependencyResolver {
         _ registration: AnyRegistration, arguments: AsyncArguments, into found: VerificationCollector
     ) async throws {
         let resolution = AsyncResolution(requester: self, verification: VerificationCollector())
+        let properties = registration.owner.tree.lock.withLock { registration.propertySteps }
         defer {
             resolution.end()
             tree.lock.withLock { found.merge(resolution.verification!) }
         }
         _ = try await observedAsync(
-            registration, arguments: arguments, resolution: resolution, parent: nil, observed: true)
+            registration, arguments: arguments, properties: properties, resolution: resolution, parent: nil,
+            observed: true)
     }
 
     /// ``asyncInstance(_:arguments:resolution:parent:)``, told to the trace hook and the graph
     /// recording when the tree has them (`observed`: the tree diverts resolves, read with the lookup).
     @inline(__always)
     private nonisolated(nonsending) func observedAsync(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?,
+        _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, resolution: AsyncResolution,
+        parent: AsyncFrame?,
         observed: Bool
     ) async throws -> Any {
         let (trace, recording) = observed ? tree.lock.withLock { (tree.trace, tree.recording != nil) } : (nil, false)
         if recording, let parent { recordDependency(from: parent.registration, to: registration) }
         let (instance, cached) = try await asyncInstance(
-            registration, arguments: arguments, resolution: resolution, parent: parent)
+            registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
         if let trace {
             deliver(resolvedEvent(registration, depth: parent?.depth ?? 0, cacheHit: cached), to: trace)
         }
@@ -115,12 +156,14 @@ extension DependencyResolver {
     /// the asking task; a shared one is claimed in its owner's storage, as a thread claims it.
     @inline(__always)
     private nonisolated(nonsending) func asyncInstance(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+        _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, resolution: AsyncResolution,
+        parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
         switch registration.lifetime {
         case .ephemeral:
             let built = try await asyncBuild(
-                registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+                registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
+                parent: parent)
             return (built.instance, false)
         case .graph:
             try checkAsyncCycle(registration, in: self, parent: parent, arguments: arguments)
@@ -128,21 +171,24 @@ extension DependencyResolver {
                 // Recursion with arguments (a cycle threw above): the graph instance being built
                 // is not the one asked for, so this level builds its own, as a synchronous resolve does.
                 let built = try await asyncBuild(
-                    registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+                    registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
+                    parent: parent)
                 return (built.instance, false)
             }
             return try await builtOnceInResolution(
-                registration, context: self, arguments: arguments, resolution: resolution, parent: parent)
+                registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
+                parent: parent)
         case .persistent, .transient:
             let owner = registration.owner
             try checkAsyncCycle(registration, in: owner, parent: parent)
             guard resolution.verification != nil else {
                 return try await owner.sharedAsyncInstance(
-                    registration, arguments: arguments, resolution: resolution, parent: parent)
+                    registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
             }
             // `verify()`'s mode: built anew in the owner, once in the resolution, kept nowhere.
             let (instance, cached) = try await builtOnceInResolution(
-                registration, context: owner, arguments: arguments, resolution: resolution, parent: parent)
+                registration, context: owner, arguments: arguments, properties: properties, resolution: resolution,
+                parent: parent)
             if !cached, registration.lifetime.keepsWeakly, classInstance(instance) == nil {
                 resolution.requester.tree.lock.withLock {
                     resolution.verification?.merge(transientValueTypes: [registration])
@@ -155,12 +201,13 @@ extension DependencyResolver {
     /// The instance of `registration` built in `context` once within `resolution`: by this task when
     /// it asks first, else by the task that did, which this one waits for. `cached`: it did.
     private nonisolated(nonsending) func builtOnceInResolution(
-        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
+        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments, properties: AnyObject?,
         resolution: AsyncResolution, parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
         try await resolution.builtOnce(registration, in: context, parent: parent) { build in
             try await asyncBuild(
-                registration, context: context, arguments: arguments, resolution: resolution, parent: parent,
+                registration, context: context, arguments: arguments, properties: properties, resolution: resolution,
+                parent: parent,
                 party: build
             ).instance
         }
@@ -171,7 +218,8 @@ extension DependencyResolver {
     /// task of its own, which keeps what it made and ends the build either way, or the build in
     /// progress, awaited. Kept unless a `reset()` came while it was built; not kept if the factory fails.
     private nonisolated(nonsending) func sharedAsyncInstance(
-        _ registration: AnyRegistration, arguments: AsyncArguments, resolution: AsyncResolution, parent: AsyncFrame?
+        _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, resolution: AsyncResolution,
+        parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
         while true {
             let step: SharedStep = tree.lock.withLock {
@@ -189,6 +237,8 @@ extension DependencyResolver {
                     return .wait(build, started: false)
                 case .build(let epoch):
                     let build = build!
+                    // (Never changed in place: a registration's steps are replaced whole.)
+                    let steps = UncheckedTransfer(value: properties)
                     // Not a child task: cancelling the resolve that started it must not cancel a build
                     // others share. It inherits the task-local frames, so its chain goes on from the caller's.
                     Task {
@@ -199,8 +249,8 @@ extension DependencyResolver {
                                 throw refusal
                             }
                             let built = try await asyncBuild(
-                                registration, context: self, arguments: arguments, resolution: resolution,
-                                parent: parent, party: build, keeps: true)
+                                registration, context: self, arguments: arguments, properties: steps.value,
+                                resolution: resolution, parent: parent, party: build, keeps: true)
                             // A persistent instance is kept boxed; a transient one weakly, if it is an object.
                             let persistent = registration.lifetime.keepsStrongly
                             LifetimeBehaviour.settle(
@@ -264,19 +314,21 @@ extension DependencyResolver {
     /// `party` is the build others may wait for that this factory runs, if it is one.
     @inline(__always)
     private nonisolated(nonsending) func asyncBuild(
-        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments,
+        _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments, properties: AnyObject?,
         resolution: AsyncResolution, parent: AsyncFrame?, party: AsyncBuild? = nil, keeps: Bool = false
     ) async throws -> AsyncBuilt {
         // A build others wait for checked for a cycle before it was published.
         if party == nil { try checkAsyncCycle(registration, in: context, parent: parent, arguments: arguments) }
+        var typed: TypedArgumentsBox?
+        if case .typed(let values) = arguments { typed = TypedArgumentsBox(values) }
         let frame = AsyncFrame(
             resolution: resolution, registration: registration, context: context, parent: parent, party: party,
-            arguments: arguments)
+            typedArguments: typed)
         do {
             let factory = registration.asyncFactory!
             return try await AsyncFrames.slot.withValue(frame) {
                 let built = try await factory(context, arguments, keeps && registration.lifetime.keepsStrongly)
-                return try registration.complete(built, in: context, arguments: arguments)
+                return try registration.complete(built, in: context, arguments: arguments, properties: properties)
             }
         } catch {
             throw failure(of: registration, error: error, chain: frame.chainNames)
@@ -288,16 +340,31 @@ extension DependencyResolver {
     /// The depth of an async resolution is counted (its frames live on the heap, not on a stack).
     func checkAsyncCycle(
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
-        arguments: AsyncArguments = .none
+        arguments: AsyncArguments
     ) throws {
         guard let parent else { return }
-        if parent.depth >= Self.asyncDepthLimit {
-            throw FailureReport.tooDeep(registration, frames: parent.registrations, limit: .count(Self.asyncDepthLimit))
-        }
+        try checkAsyncDepth(registration, parent: parent)
         if parent.contains(registration, in: context),
             parent.repeatsBuild(registration, in: context, arguments: arguments)
         {
             throw FailureReport.cycle(parent.chainNames, repeating: registration)
+        }
+    }
+
+    /// ``checkAsyncCycle(_:in:parent:arguments:)`` for a build without arguments, where any repeat is
+    /// a cycle. (A form of its own, so that an ephemeral build makes and destroys no arguments.)
+    func checkAsyncCycle(_ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?) throws {
+        guard let parent else { return }
+        try checkAsyncDepth(registration, parent: parent)
+        if parent.contains(registration, in: context) {
+            throw FailureReport.cycle(parent.chainNames, repeating: registration)
+        }
+    }
+
+    /// Throws when a build below `parent` would nest deeper than an async resolution allows.
+    func checkAsyncDepth(_ registration: AnyRegistration, parent: AsyncFrame) throws {
+        if parent.depth >= Self.asyncDepthLimit {
+            throw FailureReport.tooDeep(registration, frames: parent.registrations, limit: .count(Self.asyncDepthLimit))
         }
     }
 

@@ -53,18 +53,41 @@ final class AsyncResolution: @unchecked Sendable {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         let (build, isNew) = requester.tree.lock.withLock {
             if let entry = graph[key] { return (entry.build, false) }
-            let build = AsyncBuild(registration: registration, parent: parent)
-            graph[key] = GraphEntry(build: build, context: context, open: nil)
-            return (build, true)
+            return (claimLocked(registration, in: context, parent: parent)!, true)
         }
         guard isNew else {
             return (try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }, true)
         }
+        return (try await run(build, of: registration, in: context, make), false)
+    }
+
+    /// Claims the graph instance of `registration` in `context` for a build asked for from `parent`,
+    /// unless one is built or being built: the build others wait for, which the caller runs
+    /// (``run(_:of:in:_:)``). The caller holds the requester's tree lock. (A build in progress of the
+    /// same registration and context further up the chain has an entry, so a claim is never a cycle.)
+    func claimLocked(_ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?)
+        -> AsyncBuild?
+    {
+        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        guard graph[key] == nil else { return nil }
+        let build = AsyncBuild(registration: registration, parent: parent)
+        graph[key] = GraphEntry(build: build, context: context, open: nil)
+        return build
+    }
+
+    /// Runs the claimed `build` of `registration`'s graph instance in `context` with `make`, and ends
+    /// it: a failed build is forgotten, so a later resolve in this resolution builds again, as a
+    /// synchronous resolution does.
+    nonisolated(nonsending) func run(
+        _ build: AsyncBuild, of registration: AnyRegistration, in context: DependencyResolver,
+        _ make: (AsyncBuild) async throws -> Any
+    ) async throws -> Any {
         do {
             let instance = try await make(build)
             build.complete(.success(instance))
-            return (instance, false)
+            return instance
         } catch {
+            let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
             requester.tree.lock.withLock {
                 if graph[key]?.build === build { graph[key] = nil }
             }

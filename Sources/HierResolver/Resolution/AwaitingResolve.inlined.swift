@@ -21,7 +21,11 @@ extension DependencyResolver {
             case .awaiting:
                 switch registration.lifetime {
                 case .ephemeral where registration.propertySteps == nil: return .ephemeral(registration)
-                case .ephemeral, .graph, .transient, .persistent: return .async(registration)
+                case .graph:
+                    // Claimed in this hold of the lock when the async resolution in progress is this tree's.
+                    if let claim = claimGraphLocked(registration) { return .claimedGraph(claim) }
+                    return .async(registration, registration.propertySteps)
+                case .ephemeral, .transient, .persistent: return .async(registration, registration.propertySteps)
                 }
             // `.implements`: what it forwards to may be async.
             case .forwarding: return .elsewhere
@@ -58,9 +62,13 @@ extension DependencyResolver {
         switch awaitLookup(key, as: T.self) {
         case .kept(let kept): return kept
         case .ephemeral(let registration): return try await awaitEphemeral(registration)
-        case .async(let registration):
-            // Handed on: the engine does not look the key up again.
-            let instance = try await resolveFoundAsync(registration) as! T  // a `Registration<T>` builds a `T`
+        case .claimedGraph(let claim):
+            let instance = try await resolveClaimedGraph(claim) as! T  // a `Registration<T>` builds a `T`
+            decorateAwaited(instance)
+            return instance
+        case .async(let registration, let properties):
+            // Handed on: the engine does not look the key up again. (A `Registration<T>` builds a `T`.)
+            let instance = try await resolveFoundAsync(registration, properties: properties) as! T
             decorateAwaited(instance)
             return instance
         case .synchronous: mayBeAsync = false
@@ -100,8 +108,12 @@ enum AwaitLookup<T> {
     case kept(T)
     /// An ephemeral registration whose factory is async.
     case ephemeral(Registration<T>)
-    /// Any other registration whose factory is async: the engine builds it, without a second look.
-    case async(Registration<T>)
+    /// A `.graph` registration whose factory is async, whose build in the async resolution in
+    /// progress the look claimed: the engine runs it.
+    case claimedGraph(ClaimedGraph)
+    /// Any other registration whose factory is async, with its `resolveProperties` blocks and
+    /// decorators as read with it: the engine builds it, without a second look.
+    case async(Registration<T>, AnyObject?)
     /// A registration whose factory is synchronous: the synchronous path builds it.
     case synchronous
     /// Anything else (nothing found, the tree diverts resolves, an `.implements` registration): the

@@ -44,14 +44,14 @@ extension DependencyResolver {
     }
 
     /// What an async factory `built` for `registration` in this context, completed by its
-    /// `resolveProperties` blocks and decorators, if it has any, and boxed again if it was boxed. They
+    /// `resolveProperties` blocks and decorators (`properties`, read with the registration, as a
+    /// synchronous resolve reads them), and boxed again if it was boxed. They
     /// run in the build's task-local frame, as code of the factory would, and, as in a synchronous
     /// completion (``completeInCycle(_:_:of:context:state:arguments:)``), a block that resolves the
     /// registration again gets this instance: the async resolution shares it while they run.
-    func completeAsync<T>(_ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments) throws
-        -> AsyncBuilt
-    {
-        guard let properties = registration.owner.tree.lock.withLock({ registration.properties }) else { return built }
+    func completeAsync<T>(
+        _ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments, properties: PropertySteps<T>
+    ) throws -> AsyncBuilt {
         var instance = built.instance as! T  // the factory returned a `T`
         let sharing: AsyncResolution?
         switch registration.lifetime {

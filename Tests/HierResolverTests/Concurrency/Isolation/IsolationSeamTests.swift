@@ -130,4 +130,63 @@ struct IsolationSeamTests {
         #expect(syncError.kind == .cycle)
         #expect(asyncError.kind == .isolation || asyncError.kind == .cycle, "\(asyncError)")
     }
+
+    @Test(
+        "nested await resolves of async .graph registrations share one instance per resolution, and a cycle is still one"
+    )
+    func claimedGraphBuilds() async throws {
+        let app = DependencyResolver(name: "app")
+        let builds = Counter()
+        app.register(lifetime: .graph) { () async -> Session in
+            builds.increment()
+            return Session()
+        }
+        app.register(variant: "left", lifetime: .graph) { (r: DependencyResolver) async throws -> SessionPair in
+            SessionPair(try await r.async.tryResolve(), try await r.async.tryResolve())
+        }
+        app.register { (r: DependencyResolver) async throws -> SessionPair in
+            let left = try await r.async.tryResolve(SessionPair.self, variant: "left")
+            return SessionPair(left.first, try await r.async.tryResolve(Session.self))
+        }
+        app.register(variant: "a", lifetime: .graph) { (r: DependencyResolver) async throws -> Loop in
+            let loop = Loop()
+            loop.other = try await r.async.tryResolve(Loop.self, variant: "b")
+            return loop
+        }
+        app.register(variant: "b", lifetime: .graph) { (r: DependencyResolver) async throws -> Loop in
+            let loop = Loop()
+            loop.other = try await r.async.tryResolve(Loop.self, variant: "a")
+            return loop
+        }
+
+        let pair = try await app.async.tryResolve(SessionPair.self)
+        let error = try await #require(throws: DependencyError.self) {
+            try await app.async.tryResolve(Loop.self, variant: "a")
+        }
+
+        #expect(pair.first === pair.second)
+        #expect(builds.value == 1)
+        #expect(error.kind == .cycle, "\(error)")
+        #expect(error.resolutionChain.count == 3, "\(error.resolutionChain)")
+    }
+
+    @Test("a nested async .graph build that failed is built again by the next resolve in the same resolution")
+    func failedClaimedGraphBuildIsForgotten() async throws {
+        let app = DependencyResolver(name: "app")
+        let attempts = Counter()
+        struct Flaky: Error {}
+        app.register(lifetime: .graph) { () async throws -> Session in
+            if attempts.increment() == 1 { throw Flaky() }
+            return Session()
+        }
+        app.register { (r: DependencyResolver) async throws -> SessionPair in
+            _ = try? await r.async.tryResolve(Session.self)
+            return SessionPair(try await r.async.tryResolve(), try await r.async.tryResolve())
+        }
+
+        let pair = try await app.async.tryResolve(SessionPair.self)
+
+        #expect(attempts.value == 2)
+        #expect(pair.first === pair.second)
+    }
 }
