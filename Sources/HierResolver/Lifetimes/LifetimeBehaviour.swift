@@ -23,14 +23,13 @@ struct LifetimeBehaviour {
     func instance<T>(of registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?)
         throws -> T
     {
-        switch registration.lifetime {
-        case .ephemeral, .graph:
+        switch registration.plan(verifying: state.verification != nil) {
+        case .eachTime, .oncePerResolution:
             // (`produceNested` builds an `.ephemeral` registration itself, inline: it is kept nowhere.)
             return try graphInstance(registration, arguments: arguments, properties: properties)
-        case .persistent, .transient:
-            guard state.verification == nil else {
-                return try verifiedInstance(registration, arguments: arguments, properties: properties)
-            }
+        case .verifiedInOwner:
+            return try verifiedInstance(registration, arguments: arguments, properties: properties)
+        case .shared:
             return try sharedInstance(registration, arguments: arguments, properties: properties)
         }
     }

@@ -1,7 +1,34 @@
-// The one lifetime step of a shared registration: what a resolve that reaches a `.persistent` or
-// `.transient` registration does next, decided under its owner's tree lock, never waiting. Both
-// drivers call it: the blocking one (`LifetimeBehaviour.claim`) waits on the tree lock when told to
-// wait, the suspending one (`sharedAsyncInstance`) awaits the builder; that is their only difference.
+// The lifetime decisions both drivers take: the plan (what a resolve does with a registration, by its
+// lifetime and `verify()`'s mode), and the step of a shared registration (what a resolve that reaches
+// a `.persistent` or `.transient` registration does next, decided under its owner's tree lock, never
+// waiting). The blocking driver (`LifetimeBehaviour`) waits on the tree lock when told to wait, the
+// suspending one (`sharedAsyncInstance`) awaits the builder; that is their only difference.
+
+/// What a resolve does with a registration: the one switch over its lifetime that both drivers read.
+enum LifetimePlan {
+    /// Build a new instance in the context each time; keep it nowhere (`.ephemeral`).
+    case eachTime
+    /// Build it once in the resolution, in the context: a graph instance (`.graph`).
+    case oncePerResolution
+    /// Build it once in the resolution, in its owner, and keep it nowhere: a shared registration
+    /// while `verify()` runs, which must keep nothing.
+    case verifiedInOwner
+    /// Keep it in its owner, built there once: the lifetime step decides (`.persistent`, `.transient`).
+    case shared
+}
+
+extension AnyRegistration {
+    /// What a resolve does with this registration, `verifying` when `verify()`'s mode is on. A new
+    /// lifetime is a case here (and in ``Lifetime/keeping``).
+    @inline(__always)
+    func plan(verifying: Bool) -> LifetimePlan {
+        switch lifetime {
+        case .ephemeral: .eachTime
+        case .graph: .oncePerResolution
+        case .transient, .persistent: verifying ? .verifiedInOwner : .shared
+        }
+    }
+}
 
 /// What a resolve of a shared registration does next, as ``AnyRegistration/stepLocked(claimingFor:)``
 /// decides it.

@@ -159,13 +159,13 @@ extension DependencyResolver {
         _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, resolution: AsyncResolution,
         parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
-        switch registration.lifetime {
-        case .ephemeral:
+        switch registration.plan(verifying: resolution.verification != nil) {
+        case .eachTime:
             let built = try await asyncBuild(
                 registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
                 parent: parent)
             return (built.instance, false)
-        case .graph:
+        case .oncePerResolution:
             try checkAsyncCycle(registration, in: self, parent: parent, arguments: arguments)
             if let parent, parent.contains(registration, in: self) {
                 // Recursion with arguments (a cycle threw above): the graph instance being built
@@ -178,14 +178,15 @@ extension DependencyResolver {
             return try await builtOnceInResolution(
                 registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
                 parent: parent)
-        case .persistent, .transient:
+        case .shared:
             let owner = registration.owner
             try checkAsyncCycle(registration, in: owner, parent: parent)
-            guard resolution.verification != nil else {
-                return try await owner.sharedAsyncInstance(
-                    registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
-            }
-            // `verify()`'s mode: built anew in the owner, once in the resolution, kept nowhere.
+            return try await owner.sharedAsyncInstance(
+                registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
+        case .verifiedInOwner:
+            // Built anew in the owner, once in the resolution, kept nowhere.
+            let owner = registration.owner
+            try checkAsyncCycle(registration, in: owner, parent: parent)
             let (instance, cached) = try await builtOnceInResolution(
                 registration, context: owner, arguments: arguments, properties: properties, resolution: resolution,
                 parent: parent)
