@@ -223,71 +223,68 @@ extension DependencyResolver {
         parent: AsyncFrame?
     ) async throws -> (instance: Any, cached: Bool) {
         while true {
-            let step: SharedStep = tree.lock.withLock {
-                var build: AsyncBuild?
-                switch registration.stepLocked(claimingFor: {
-                    build = AsyncBuild(registration: registration, parent: parent)
-                    return build!
-                }) {
-                case .kept(.persistent(let box)): return .kept(registration.unbox(box))
-                case .kept(.transient(let object)): return .kept(object)
-                case .refused(let error): return .refused(error)
-                case .wait(let builder):
-                    // A thread claimed it: it finds the factory async and gives up at once.
-                    guard let build = builder as? AsyncBuild else { return .busy }
-                    return .wait(build, started: false)
-                case .build(let epoch):
-                    let build = build!
-                    // (Never changed in place: a registration's steps are replaced whole.)
-                    let steps = UncheckedTransfer(value: properties)
-                    // Not a child task: cancelling the resolve that started it must not cancel a build
-                    // others share. It inherits the task-local frames, so its chain goes on from the caller's.
-                    Task {
-                        do {
-                            // The task may start late: a shutdown that let go of this claim meanwhile
-                            // refuses the build before its factory runs.
-                            if let refusal = refusalAfterShutdown(of: registration) {
-                                throw refusal
-                            }
-                            let built = try await asyncBuild(
-                                registration, context: self, arguments: arguments, properties: steps.value,
-                                resolution: resolution, parent: parent, party: build, keeps: true)
-                            // A persistent instance is kept boxed; a transient one weakly, if it is an object.
-                            let persistent = registration.lifetime.keepsStrongly
-                            LifetimeBehaviour.settle(
-                                registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
-                                object: persistent ? nil : classInstance(built.instance), reportingTo: self)
-                            build.complete(.success(built.instance))
-                        } catch {
-                            LifetimeBehaviour.abandon(registration, by: build)
-                            build.complete(.failure(error))
-                        }
-                    }
-                    return .wait(build, started: true)
-                }
+            var claimed: AsyncBuild?
+            let step = tree.lock.withLock {
+                registration.stepLocked(claimingFor: {
+                    claimed = AsyncBuild(registration: registration, parent: parent)
+                    return claimed!
+                })
             }
             let instance: Any
             var cached = false
             switch step {
-            case .kept(let kept):
-                (instance, cached) = (kept, true)
-            case .busy:
-                await Task.yield()
-                continue
-            case .refused(let error):
-                throw error.adding(chain: (parent?.chainNames ?? []) + [registration.displayName])
-            case .wait(let build, let started):
-                do {
-                    instance = try await build.value(for: parent?.party, in: self, started: started) {
-                        parent?.chainNames ?? []
-                    }
-                } catch let error as DependencyError {
-                    // The build's chain starts where the task that started it asked: tell this resolve's own.
-                    throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
+            case .kept(.persistent(let box)): (instance, cached) = (registration.unbox(box), true)
+            case .kept(.transient(let object)): (instance, cached) = (object, true)
+            case .refused(let error): throw error.adding(chain: (parent?.chainNames ?? []) + [registration.displayName])
+            case .wait(let builder):
+                // A thread claimed it: it finds the factory async and gives up at once; look again.
+                guard let build = builder as? AsyncBuild else {
+                    await Task.yield()
+                    continue
                 }
+                instance = try await awaitShared(build, of: registration, started: false, parent: parent)
+            case .build(let epoch):
+                let build = claimed!
+                // (Never changed in place: a registration's steps are replaced whole.)
+                let steps = UncheckedTransfer(value: properties)
+                // Not a child task: cancelling the resolve that started it must not cancel a build others
+                // share. It inherits the task-local frames, so its chain goes on from the caller's.
+                Task {
+                    do {
+                        // The task may start late: a shutdown that let go of this claim meanwhile refuses
+                        // the build before its factory runs.
+                        if let refusal = refusalAfterShutdown(of: registration) { throw refusal }
+                        let built = try await asyncBuild(
+                            registration, context: self, arguments: arguments, properties: steps.value,
+                            resolution: resolution, parent: parent, party: build, keeps: true)
+                        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
+                        let persistent = registration.lifetime.keepsStrongly
+                        LifetimeBehaviour.settle(
+                            registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
+                            object: persistent ? nil : classInstance(built.instance), reportingTo: self)
+                        build.complete(.success(built.instance))
+                    } catch {
+                        LifetimeBehaviour.abandon(registration, by: build)
+                        build.complete(.failure(error))
+                    }
+                }
+                instance = try await awaitShared(build, of: registration, started: true, parent: parent)
             }
             if let object = classInstance(instance) { resolution.hold(object) }
             return (instance, cached)
+        }
+    }
+
+    /// The instance `build` of `registration` makes, awaited from `parent`'s chain (`started`: this
+    /// resolve started it); a failure is told in this resolve's own chain.
+    private nonisolated(nonsending) func awaitShared(
+        _ build: AsyncBuild, of registration: AnyRegistration, started: Bool, parent: AsyncFrame?
+    ) async throws -> Any {
+        do {
+            return try await build.value(for: parent?.party, in: self, started: started) { parent?.chainNames ?? [] }
+        } catch let error as DependencyError {
+            // The build's chain starts where the task that started it asked: tell this resolve's own.
+            throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
         }
     }
 
@@ -299,16 +296,6 @@ extension DependencyResolver {
             guard let initiator = owner.shutDownByLocked else { return nil }
             return FailureReport.shutDown(registration.displayName, in: owner, shutDownBy: initiator, doing: .resolve)
         }
-    }
-
-    /// What ``LifetimeStep`` told a resolve of a shared instance, as the suspending driver acts on it:
-    /// hand out the kept instance, await a build (which it started, or not), look again when a thread
-    /// holds the claim for a moment, or fail.
-    private enum SharedStep {
-        case kept(Any)
-        case wait(AsyncBuild, started: Bool)
-        case busy
-        case refused(DependencyError)
     }
 
     /// Runs `registration`'s async factory with `context` as the container its resolves start from.
