@@ -52,8 +52,10 @@ struct LifetimeBehaviour {
             }
             return instance
         }
-        return try context.completeInCycle(
+        let completed = try context.completeInCycle(
             instance, properties, of: registration, context: context, state: state, arguments: arguments)
+        state.publishGraphInstance(completed, of: registration, in: context)
+        return completed
     }
 
     /// The persistent or transient instance of `registration`'s owner: built once, in the owner's

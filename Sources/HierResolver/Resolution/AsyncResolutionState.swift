@@ -36,10 +36,6 @@ final class AsyncResolution: @unchecked Sendable {
     struct GraphEntry {
         let build: AsyncBuild
         let context: DependencyResolver
-        /// The instance while its `resolveProperties` blocks run: this resolution's to share already.
-        var open: Any?
-        /// Made for ``open(_:of:in:)`` alone (a shared instance's completion), and gone at its close.
-        var onlyOpen = false
     }
 
     /// The graph instance of `registration` in `context` in this resolution: made by `make` (given
@@ -71,7 +67,7 @@ final class AsyncResolution: @unchecked Sendable {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         guard graph[key] == nil else { return nil }
         let build = AsyncBuild(registration: registration, parent: parent)
-        graph[key] = GraphEntry(build: build, context: context, open: nil)
+        graph[key] = GraphEntry(build: build, context: context)
         return build
     }
 
@@ -96,68 +92,65 @@ final class AsyncResolution: @unchecked Sendable {
         }
     }
 
-    /// The graph instance of `registration` in `context` that this resolution can hand out now, for a
-    /// synchronous resolution that joined it: built, or open while its `resolveProperties` blocks run.
-    /// (One still being built by another task is not: a thread cannot await it.)
-    func instance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
+    /// Instances whose `resolveProperties` blocks are running, each with the frame of the build that
+    /// completes it: visible to that build's chain only (its blocks' resolves), as a synchronous
+    /// completion's instance is visible to its own thread's resolution only, never to other tasks.
+    private var opened:
+        [(frame: ObjectIdentifier, registration: ObjectIdentifier, context: ObjectIdentifier, instance: Any)] = []
+
+    /// The graph instance of `registration` in `context` that a synchronous resolution which joined
+    /// this one, from the chain of `frame`, can hand out now: one being completed in that chain, or
+    /// one built. (One still being built by another task is not: a thread cannot await it.)
+    func instance(of registration: AnyRegistration, in context: DependencyResolver, seenFrom frame: AsyncFrame)
+        -> Any?
+    {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         return requester.tree.lock.withLock {
-            guard let entry = graph[key] else { return nil }
-            return entry.open ?? entry.build.builtValue
+            if !opened.isEmpty {
+                for build in sequence(first: frame, next: \.parent) {
+                    let place = ObjectIdentifier(build)
+                    if let open = opened.last(where: {
+                        $0.frame == place && $0.registration == key.registration && $0.context == key.context
+                    }) {
+                        return open.instance
+                    }
+                }
+            }
+            return graph[key]?.build.builtValue
         }
     }
 
-    /// Shares `instance`, which a synchronous resolution that joined this one built, as the graph
-    /// instance of `registration` in `context`, unless one is built or being built already.
+    /// Shares `instance`, a complete graph instance that a synchronous resolution which joined this
+    /// one built, as the graph instance of `registration` in `context`, unless one is built or being
+    /// built already (then the synchronous resolution keeps its own).
     func publish(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         let build = AsyncBuild(registration: registration, parent: nil)
         build.complete(.success(instance))
         requester.tree.lock.withLock {
-            if graph[key] == nil { graph[key] = GraphEntry(build: build, context: context, open: nil) }
+            if graph[key] == nil { graph[key] = GraphEntry(build: build, context: context) }
         }
     }
 
-    /// Forgets the instance a synchronous resolution published for `registration` in `context`
-    /// (its completion failed, or it is kept elsewhere now); the resolution ends before it is released.
-    func withdraw(_ registration: AnyRegistration, in context: DependencyResolver) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        let removed: GraphEntry? = requester.tree.lock.withLock {
-            guard let entry = graph[key], entry.build.builtValue != nil, entry.open == nil else { return nil }
-            graph[key] = nil
-            return entry
-        }
-        if let removed { hold(removed.build) }
-    }
-
-    /// Makes `instance` this resolution's to share as `registration`'s in `context` while its
-    /// `resolveProperties` blocks run, as a synchronous completion makes it visible to its own blocks.
-    func open(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        let build = AsyncBuild(registration: registration, parent: nil)
+    /// Makes `instance`, which the build of `frame` is completing, the one `registration` in
+    /// `context` resolves to in that build's chain while its `resolveProperties` blocks run.
+    func open(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver, by frame: AsyncFrame) {
         requester.tree.lock.withLock {
-            if graph[key] == nil {
-                graph[key] = GraphEntry(build: build, context: context, open: instance, onlyOpen: true)
-            } else {
-                graph[key]!.open = instance
-            }
+            opened.append(
+                (ObjectIdentifier(frame), ObjectIdentifier(registration), ObjectIdentifier(context), instance))
         }
     }
 
-    /// Ends what ``open(_:of:in:)`` began: the instance is complete (or failed).
-    func close(_ registration: AnyRegistration, in context: DependencyResolver) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        let removed: GraphEntry? = requester.tree.lock.withLock {
-            guard let entry = graph[key] else { return nil }
-            if entry.onlyOpen {
-                graph[key] = nil
-                return entry
-            }
-            graph[key]!.open = nil
-            return nil
+    /// Ends what ``open(_:of:in:by:)`` began for the build of `frame`: complete, or failed.
+    func close(by frame: AsyncFrame) {
+        let place = ObjectIdentifier(frame)
+        var closed: [Any] = []
+        requester.tree.lock.withLock {
+            closed = opened.filter { $0.frame == place }.map(\.instance)
+            opened.removeAll { $0.frame == place }
         }
-        // Released after the lock is let go: the open instance may be the last reference.
-        _ = removed
+        // Released after the lock is let go: an open instance may be the last reference.
+        _ = closed
     }
 
     /// Keeps `object` alive until the resolution returns.

@@ -53,14 +53,15 @@ extension DependencyResolver {
         _ built: AsyncBuilt, of registration: Registration<T>, arguments: AsyncArguments, properties: PropertySteps<T>
     ) throws -> AsyncBuilt {
         var instance = built.instance as! T  // the factory returned a `T`
-        let sharing: AsyncResolution?
+        // The frame of this build: the instance is visible to its chain while the blocks run.
+        var sharing: (resolution: AsyncResolution, frame: AsyncFrame)?
         switch registration.lifetime {
         // Kept nowhere: a block that resolves it again asks for another one (a cycle).
         case .ephemeral: sharing = nil
-        case .graph, .persistent, .transient: sharing = AsyncFrames.slot.get()?.resolution
+        case .graph, .persistent, .transient: sharing = AsyncFrames.slot.get().map { ($0.resolution, $0) }
         }
-        sharing?.open(instance, of: registration, in: self)
-        defer { sharing?.close(registration, in: self) }
+        sharing?.resolution.open(instance, of: registration, in: self, by: sharing!.frame)
+        defer { sharing?.resolution.close(by: sharing!.frame) }
         try properties.apply(to: &instance, context: self, args: arguments.args) { error, part in
             failure(of: registration, error: error, chain: AsyncFrames.slot.get()?.chainNames ?? [], part: part)
         }
@@ -79,7 +80,7 @@ extension DependencyResolver {
         arguments: Arguments
     ) throws -> T {
         var instance = instance
-        state.keepGraphInstance(instance, of: registration, in: context)
+        state.keepOpenInstance(instance, of: registration, in: context)
         let firstTentative = state.tentative.count
         state.openCompletions += 1
         defer {

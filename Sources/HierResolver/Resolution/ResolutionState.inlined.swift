@@ -82,7 +82,8 @@ final class ResolutionState {
     enum Join {
         case unknown
         case alone
-        case joined(AsyncResolution)
+        /// The async resolution, and the frame of the build this synchronous resolution runs in.
+        case joined(AsyncResolution, AsyncFrame)
     }
 
     /// The lowest address of this thread's stack, and how much of it above that is kept free: a
@@ -210,7 +211,8 @@ final class ResolutionState {
     /// release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
         if let index = graphIndex(of: registration, in: context) { return graph[index].instance }
-        return joined?.instance(of: registration, in: context)
+        guard joined != nil, case .joined(let resolution, let frame) = join else { return nil }
+        return resolution.instance(of: registration, in: context, seenFrom: frame)
     }
 
     /// Whether graph instances may be shared with an async resolution: this one joined one.
@@ -219,7 +221,7 @@ final class ResolutionState {
     /// The async resolution this top-level resolution joined, if it runs inside one; asked once.
     var joined: AsyncResolution? {
         switch join {
-        case .joined(let resolution): return resolution
+        case .joined(let resolution, _): return resolution
         case .alone: return nil
         case .unknown:
             // Only a process that ever built an async factory can be inside an async resolution (and
@@ -230,7 +232,7 @@ final class ResolutionState {
                 return nil
             }
             let resolution = frame.resolution
-            join = .joined(resolution)
+            join = .joined(resolution, frame)
             return resolution
         }
     }
@@ -251,21 +253,28 @@ final class ResolutionState {
     }
 
     /// Keeps `instance` as this resolution's graph instance of `registration` in `context`, boxed out of line.
-    /// (Shared with the async resolution this one joined, if any.)
+    /// (A complete graph instance: shared with the async resolution this one joined, if any.)
     @inline(never)
     func keepGraphInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
+        keepOpenInstance(instance, of: registration, in: context)
+        if case .joined(let resolution, _) = join { resolution.publish(instance, of: registration, in: context) }
+    }
+
+    /// Keeps `instance`, whose `resolveProperties` blocks are about to run, as this resolution's
+    /// graph instance of `registration` in `context`: visible to this thread's resolution only.
+    func keepOpenInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
         graph.append(GraphEntry(registration: registration, context: context, instance: instance))
-        if case .joined(let resolution) = join { resolution.publish(instance, of: registration, in: context) }
     }
 
     func replaceGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
         if let index = graphIndex(of: registration, in: context) {
             graph[index].instance = instance
         }
-        if case .joined(let resolution) = join {
-            resolution.withdraw(registration, in: context)
-            resolution.publish(instance, of: registration, in: context)
-        }
+    }
+
+    /// Shares `instance`, complete now, with the async resolution this one joined, if any.
+    func publishGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
+        if case .joined(let resolution, _) = join { resolution.publish(instance, of: registration, in: context) }
     }
 
     /// Forgets a graph instance; what it held is released when this resolution ends.
@@ -273,6 +282,5 @@ final class ResolutionState {
         if let index = graphIndex(of: registration, in: context) {
             held.append(graph.remove(at: index).instance as AnyObject)
         }
-        if case .joined(let resolution) = join { resolution.withdraw(registration, in: context) }
     }
 }

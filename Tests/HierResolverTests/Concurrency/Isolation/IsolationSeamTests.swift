@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HierResolver
 import Testing
@@ -25,13 +26,15 @@ private final class SessionPair: @unchecked Sendable {
 private final class Level: @unchecked Sendable {
     let depth: Int
     let next: Level?
+    var seen: Level?
     init(depth: Int, next: Level?) {
         self.depth = depth
         self.next = next
     }
 }
 
-@Suite("Isolation: where the drivers meet")
+// Serialized, and every wait bounded: some tests block a thread of the shared pool for a moment.
+@Suite("Isolation: where the drivers meet", .serialized)
 struct IsolationSeamTests {
     @Test(
         "r.resolve() and await r.async.resolve() of a .graph registration share one instance in one resolution",
@@ -188,5 +191,115 @@ struct IsolationSeamTests {
 
         #expect(attempts.value == 2)
         #expect(pair.first === pair.second)
+    }
+
+    @Test(
+        "another task of the resolution never gets a shared instance whose resolveProperties blocks still run",
+        arguments: [false, true])
+    func openInstanceStaysInItsChain(asyncFactory: Bool) async throws {
+        let app = DependencyResolver(name: "app")
+        let blockRuns = DispatchSemaphore(value: 0)
+        let options =
+            asyncFactory
+            ? app.register(lifetime: .persistent) { () async -> Setup in Setup() }
+            : app.register(lifetime: .persistent) { Setup() }
+        options.resolveProperties { _, setup in
+            blockRuns.signal()
+            Thread.sleep(forTimeInterval: 0.05)
+            setup.ready = true
+        }
+        app.register { (r: DependencyResolver) async throws -> Readiness in
+            async let first = { asyncFactory ? nil : try r.tryResolve(Setup.self) }()
+            async let firstAwaited: Setup? = asyncFactory ? r.async.tryResolve(Setup.self) : nil
+            async let second = { () throws -> Bool in
+                // Asks while the first build's block runs (a bounded wait: it blocks a thread of the pool).
+                _ = blockRuns.wait(timeout: .now() + 2)
+                return try r.tryResolve(Setup.self).ready
+            }()
+            _ = try await (first, firstAwaited)
+            return Readiness(try await second)
+        }
+
+        let readiness = try await app.async.tryResolve(Readiness.self)
+
+        #expect(readiness.ready, "the sibling got the instance before its blocks finished")
+    }
+
+    @Test("a synchronous sibling's own graph instance never replaces the one the async resolution shares")
+    func synchronousSiblingKeepsItsOwn() async throws {
+        let app = DependencyResolver(name: "app")
+        app.register(lifetime: .graph) { Session() }
+            .resolveProperties { _, _ in Thread.sleep(forTimeInterval: 0.02) }
+        app.register { (r: DependencyResolver) async throws -> SessionPair in
+            async let awaited: Session = r.async.tryResolve()
+            async let synchronous = { () throws -> Session in
+                Thread.sleep(forTimeInterval: 0.005)
+                return try r.tryResolve(Session.self)
+            }()
+            let (shared, _) = try await (awaited, synchronous)
+            return SessionPair(shared, try await r.async.tryResolve())
+        }
+
+        let pair = try await app.async.tryResolve(SessionPair.self)
+
+        #expect(pair.first === pair.second, "a later resolve in the resolution gets the instance it shares")
+    }
+
+    @Test("concurrent recursion levels of an async typed registration each see their own instance in their blocks")
+    func concurrentLevelsSeeThemselves() async throws {
+        let app = DependencyResolver(name: "app")
+        let levelsMeet = Meeting()
+        app.register { [unowned app] (level: Int) async throws -> Level in
+            var next: Level?
+            if level == 0 {
+                async let one = app.async.tryResolve(Level.self, arguments: 1)
+                async let two = app.async.tryResolve(Level.self, arguments: 2)
+                next = try await (one, two).0
+            }
+            return Level(depth: level, next: next)
+        }
+        .resolveProperties { r, level in
+            // Levels 1 and 2 complete at once: each resolves itself while the other's block runs.
+            if level.depth > 0 {
+                levelsMeet.arriveAndWait(upTo: 2)
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            level.seen = try r.tryResolve(Level.self, arguments: level.depth)
+        }
+
+        let top = try await app.async.tryResolve(Level.self, arguments: 0)
+
+        #expect(top.seen === top)
+        #expect(top.next?.seen === top.next)
+        #expect(top.next?.depth == 1)
+        top.seen = nil
+        top.next?.seen = nil
+    }
+}
+
+/// An instance whose `resolveProperties` block finishes setting it up.
+private final class Setup: @unchecked Sendable {
+    var ready = false
+}
+
+/// Whether a sibling saw a finished `Setup`.
+private final class Readiness: @unchecked Sendable {
+    let ready: Bool
+    init(_ ready: Bool) { self.ready = ready }
+}
+
+/// Two threads meet here, each waiting at most a while for the other (a bounded wait: it may block a
+/// thread of the shared pool).
+private final class Meeting: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var arrived = 0
+
+    func arriveAndWait(upTo seconds: Double) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        condition.broadcast()
+        while arrived < 2, condition.wait(until: deadline) {}
     }
 }
