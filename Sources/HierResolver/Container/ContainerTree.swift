@@ -39,6 +39,8 @@ final class ContainerTree: @unchecked Sendable {
     var trace: TraceHandler?
     /// The dependencies seen while resolving, when recording is on; guarded by `lock`.
     var recording: DependencyRecording?
+    /// Who hears of an observed resolve; read under `lock`, with the resolve's lookup.
+    var observersLocked: Observers { Observers(trace: trace, recording: recording != nil) }
     /// How many `verify()` calls run on this tree now; guarded by `lock`.
     var verifications = 0
     /// How long a thread waits for work another thread does in this tree; guarded by `lock`.

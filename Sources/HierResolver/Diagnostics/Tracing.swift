@@ -59,28 +59,41 @@ extension DependencyResolver {
         )
     }
 
-    /// Runs `body`, which resolves `registration` from this container, and tells what it resolved
-    /// to the graph recording (if `recording`: an edge from the registration being built) and to
-    /// `trace` (if set: how deeply nested, and whether it built anything).
+    /// Runs `body`, which resolves `registration` from this container on this thread, between
+    /// ``observeStart(_:from:_:)`` and ``observeEnd(_:implementation:depth:built:_:)``.
     func observed<R>(
         _ registration: AnyRegistration,
         implementation: AnyRegistration? = nil,
-        trace: TraceHandler?,
-        recording: Bool,
+        observers: Observers,
         state: ResolutionState,
         _ body: () throws -> R
     ) rethrows -> R {
-        if recording, let requester = state.frames.last {
-            recordDependency(from: requester.registration, to: registration)
-        }
-        guard let trace else { return try body() }
+        observeStart(registration, from: state.frames.last?.registration, observers)
+        guard observers.trace != nil else { return try body() }
         let depth = state.frames.count
         let pushes = state.pushCount
         let result = try body()
         // `.implements` pushes its own frame, then resolves the implementing registration.
         let built = state.pushCount &- pushes > (implementation == nil ? 0 : 1)
-        deliver(resolvedEvent(registration, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
+        observeEnd(registration, implementation: implementation, depth: depth, built: built, observers)
         return result
+    }
+
+    /// Tells the graph recording, if `observers` has it, that `requester` (the registration being
+    /// built, if any) depends on `registration`: the start of an observed resolve, in both drivers.
+    func observeStart(_ registration: AnyRegistration, from requester: AnyRegistration?, _ observers: Observers) {
+        if observers.recording, let requester { recordDependency(from: requester, to: registration) }
+    }
+
+    /// Tells the trace hook, if `observers` has it, what a resolve of `registration` from this
+    /// container `depth` builds deep resolved to, and whether it `built` anything: the end of an
+    /// observed resolve, in both drivers.
+    func observeEnd(
+        _ registration: AnyRegistration, implementation: AnyRegistration? = nil, depth: Int, built: Bool,
+        _ observers: Observers
+    ) {
+        guard let trace = observers.trace else { return }
+        deliver(resolvedEvent(registration, implementation: implementation, depth: depth, cacheHit: !built), to: trace)
     }
 
     /// The event for an optional resolve of `key` that found nothing, with the near misses a
@@ -121,4 +134,13 @@ extension DependencyResolver {
             kind: .failed, key: key, container: displayName, context: displayName, lifetime: lifetime, message: message)
         deliver(event, to: handler)
     }
+}
+
+/// Who hears of an observed resolve: the tree's trace hook and whether its dependency graph is
+/// being recorded, read under the tree lock with the resolve's lookup.
+struct Observers {
+    let trace: TraceHandler?
+    let recording: Bool
+    /// Nobody: a resolve the tree does not divert.
+    static let none = Observers(trace: nil, recording: false)
 }

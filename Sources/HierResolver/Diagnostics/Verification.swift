@@ -247,7 +247,8 @@ extension DependencyResolver {
         var outcome = VerificationOutcome.verified
         do {
             // Top level: no edge leads here, so there is nothing to record.
-            try observed(registration, implementation: implementation, trace: trace, recording: false, state: state) {
+            let observers = Observers(trace: trace, recording: false)
+            try observed(registration, implementation: implementation, observers: observers, state: state) {
                 try supplying { try registration.verify(in: self, state: state, arguments: $0) }
             }
         } catch {

@@ -53,9 +53,15 @@ extension AnyRegistration {
     func stepLocked(claimingFor party: () -> any WaitingParty) -> LifetimeStep {
         if let kept = storage.kept() { return .kept(kept) }
         if let builder = storage.builder { return .wait(for: builder) }
-        if let initiator = owner.shutDownByLocked {
-            return .refused(FailureReport.shutDown(displayName, in: owner, shutDownBy: initiator, doing: .resolve))
-        }
+        if let refusal = refusalLocked() { return .refused(refusal) }
         return .build(epoch: storage.claim(for: party()))
+    }
+
+    /// Why nothing of this registration's may be built now, if its owner was shut down; the caller
+    /// holds the owner's tree lock. A claim asks (``stepLocked(claimingFor:)``), and so does a claimed
+    /// async build whose task starts only after a shutdown let go of the claim.
+    func refusalLocked() -> DependencyError? {
+        guard let initiator = owner.shutDownByLocked else { return nil }
+        return FailureReport.shutDown(displayName, in: owner, shutDownBy: initiator, doing: .resolve)
     }
 }

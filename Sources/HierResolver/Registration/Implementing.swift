@@ -74,11 +74,9 @@ extension DependencyResolver {
     /// `target`'s goes.
     func forward<T, P>(to target: Registration<T>, as: P.Type, arguments: Arguments) throws -> P {
         let tree = target.owner.tree
-        let (properties, recording, trace) = tree.lock.withLock {
-            (target.properties, tree.recording != nil, tree.trace)
-        }
+        let (properties, observers) = tree.lock.withLock { (target.properties, tree.observersLocked) }
         let state = ThreadLocalState.current
-        let instance = try observed(target, trace: trace, recording: recording, state: state) {
+        let instance = try observed(target, observers: observers, state: state) {
             try produceNested(target, state: state, arguments: arguments, properties: properties)
         }
         guard let converted = instance as? P else {

@@ -132,21 +132,19 @@ extension DependencyResolver {
             observed: true)
     }
 
-    /// ``asyncInstance(_:arguments:resolution:parent:)``, told to the trace hook and the graph
-    /// recording when the tree has them (`observed`: the tree diverts resolves, read with the lookup).
+    /// ``asyncInstance(_:arguments:resolution:parent:)``, between the observed resolve's start and end
+    /// that a synchronous resolve tells too (`observed`: the tree diverts resolves, read with the lookup).
     @inline(__always)
     private nonisolated(nonsending) func observedAsync(
         _ registration: AnyRegistration, arguments: AsyncArguments, properties: AnyObject?, resolution: AsyncResolution,
         parent: AsyncFrame?,
         observed: Bool
     ) async throws -> Any {
-        let (trace, recording) = observed ? tree.lock.withLock { (tree.trace, tree.recording != nil) } : (nil, false)
-        if recording, let parent { recordDependency(from: parent.registration, to: registration) }
+        let observers = observed ? tree.lock.withLock { tree.observersLocked } : .none
+        observeStart(registration, from: parent?.registration, observers)
         let (instance, cached) = try await asyncInstance(
             registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
-        if let trace {
-            deliver(resolvedEvent(registration, depth: parent?.depth ?? 0, cacheHit: cached), to: trace)
-        }
+        observeEnd(registration, depth: parent?.depth ?? 0, built: !cached, observers)
         return instance
     }
 
@@ -253,7 +251,9 @@ extension DependencyResolver {
                     do {
                         // The task may start late: a shutdown that let go of this claim meanwhile refuses
                         // the build before its factory runs.
-                        if let refusal = refusalAfterShutdown(of: registration) { throw refusal }
+                        if let refusal = registration.owner.tree.lock.withLock({ registration.refusalLocked() }) {
+                            throw refusal
+                        }
                         let built = try await asyncBuild(
                             registration, context: self, arguments: arguments, properties: steps.value,
                             resolution: resolution, parent: parent, party: build, keeps: true)
@@ -285,16 +285,6 @@ extension DependencyResolver {
         } catch let error as DependencyError {
             // The build's chain starts where the task that started it asked: tell this resolve's own.
             throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)
-        }
-    }
-
-    /// The error a claimed build of `registration`, whose task is only starting, fails with when its
-    /// owner was shut down since it was claimed; `nil` to go on.
-    private func refusalAfterShutdown(of registration: AnyRegistration) -> DependencyError? {
-        let owner = registration.owner
-        return owner.tree.lock.withLock {
-            guard let initiator = owner.shutDownByLocked else { return nil }
-            return FailureReport.shutDown(registration.displayName, in: owner, shutDownBy: initiator, doing: .resolve)
         }
     }
 

@@ -64,12 +64,12 @@ extension DependencyResolver {
         case .ephemeral(let registration): return try await awaitEphemeral(registration)
         case .claimedGraph(let claim):
             let instance = try await resolveClaimedGraph(claim) as! T  // a `Registration<T>` builds a `T`
-            decorateAwaited(instance)
+            decorateResolved(instance)
             return instance
         case .async(let registration, let properties):
             // Handed on: the engine does not look the key up again. (A `Registration<T>` builds a `T`.)
             let instance = try await resolveFoundAsync(registration, properties: properties) as! T
-            decorateAwaited(instance)
+            decorateResolved(instance)
             return instance
         case .synchronous: mayBeAsync = false
         case .elsewhere: break
@@ -91,7 +91,7 @@ extension DependencyResolver {
         if mayBeAsync, let (instance, served) = try await resolveIfAsync(key, arguments: arguments) {
             if let typed = instance as? T {
                 // (Kept instances come here too while a `decorate` hook diverts the inlined look.)
-                decorateAwaited(typed)
+                decorateResolved(typed)
                 return typed
             }
             // An `.implements` registration (`served`) forwarded to an implementation whose instance is not a `T`.

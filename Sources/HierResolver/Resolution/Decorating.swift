@@ -50,22 +50,13 @@ extension DependencyResolver {
     /// Whether ``decorate`` is set.
     static var isDecorating: Bool { hier_resolver_decorating() != 0 }
 
-    /// Hands `instance`, which a resolve on this thread returns, to the hook if one is set and the
-    /// resolve is not part of a verification.
-    func decorateResolved(_ instance: Any, state: ResolutionState) {
-        guard Self.isDecorating, state.verification == nil, let hook = Self.decorateHook.withValue({ $0 }) else {
-            return
-        }
-        hook(instance)
-    }
-
-    /// Hands `instance`, which an `await` resolve returns from an async registration, to the hook if
-    /// one is set and the resolve is not part of an async verification. (An `await` resolve that
-    /// runs the synchronous path is handed over there.)
+    /// Hands `instance`, which a resolve returns (on this thread, or an `await` resolve in this task),
+    /// to the hook if one is set and the resolve is not part of a verification, synchronous or async.
     @usableFromInline
-    func decorateAwaited(_ instance: Any) {
-        guard Self.isDecorating, AsyncFrames.slot.get()?.existingResolution?.verification == nil,
-            ThreadLocalState.current.verification == nil, let hook = Self.decorateHook.withValue({ $0 })
+    func decorateResolved(_ instance: Any) {
+        guard Self.isDecorating, ThreadLocalState.current.verification == nil,
+            AsyncFrames.slot.get()?.existingResolution?.verification == nil,
+            let hook = Self.decorateHook.withValue({ $0 })
         else { return }
         hook(instance)
     }

@@ -7,12 +7,12 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func resolveObserved<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
-        let (found, properties, trace, recording, implementation, shutDownBy) = tree.lock.withLock {
-            () -> (Registration<T>?, PropertySteps<T>?, TraceHandler?, Bool, AnyRegistration?, DependencyResolver?) in
+        let (found, properties, observers, implementation, shutDownBy) = tree.lock.withLock {
+            () -> (Registration<T>?, PropertySteps<T>?, Observers, AnyRegistration?, DependencyResolver?) in
             // A shut-down container's lookups miss (in a shut-down root's tree, resolves divert): here.
-            if let initiator = shutDownByLocked { return (nil, nil, nil, false, nil, initiator) }
+            if let initiator = shutDownByLocked { return (nil, nil, .none, nil, initiator) }
             let found = lookupLocked(key)?.typed(T.self)
-            return (found, found?.properties, tree.trace, tree.recording != nil, found?.extras?.implementation, nil)
+            return (found, found?.properties, tree.observersLocked, found?.extras?.implementation, nil)
         }
         let state = ThreadLocalState.current
         if let shutDownBy {
@@ -25,7 +25,9 @@ extension DependencyResolver {
         }
         guard let found else {
             if optional {
-                if let trace { deliver(optionalMissEvent(T.self, key: key, depth: state.frames.count), to: trace) }
+                if let trace = observers.trace {
+                    deliver(optionalMissEvent(T.self, key: key, depth: state.frames.count), to: trace)
+                }
                 return nil
             }
             let error = missing(T.self, key: key, state: state, signature: arguments.signature)
@@ -33,11 +35,11 @@ extension DependencyResolver {
             throw error
         }
         let instance = try verifyingInAsyncVerification(key, found: found, state: state) {
-            try observed(found, implementation: implementation, trace: trace, recording: recording, state: state) {
+            try observed(found, implementation: implementation, observers: observers, state: state) {
                 try produceFound(found, arguments: arguments, properties: properties)
             }
         }
-        if let instance { decorateResolved(instance, state: state) }
+        if let instance { decorateResolved(instance) }
         return instance
     }
 
