@@ -13,13 +13,17 @@ struct ContainerOrigin {
 }
 
 /// What messages call a container, as parts: formatted by `description` when a message is built.
+/// A label's length does not grow with the container's depth: an unnamed child is named by its
+/// nearest ancestor that is not an unnamed child, and how many levels below it it is.
 indirect enum ContainerLabel: CustomStringConvertible {
     /// A container with a name: the name as a Swift string literal, `"checkout"`.
     case named(String)
     /// A root without a name: `root made at App/main.swift:10`.
     case root(file: StaticString, line: UInt)
-    /// A child without a name: `child of "app" made at Feature/Feature.swift:42`.
-    case child(of: ContainerLabel, file: StaticString, line: UInt)
+    /// A child without a name, `levels` below `ancestor` (its parent when 1), whose label is not a
+    /// child's: `child of "app" made at Feature/Feature.swift:42`, or
+    /// `child 3 levels below "app" made at Feature/Feature.swift:42`.
+    case child(of: ContainerLabel, levels: Int, file: StaticString, line: UInt)
     /// A copy without a name: `copy of "app" made at AppTests/AppTests.swift:12`.
     case copy(of: ContainerLabel, file: StaticString, line: UInt)
 
@@ -27,7 +31,9 @@ indirect enum ContainerLabel: CustomStringConvertible {
         switch self {
         case .named(let name): stringLiteral(name)
         case .root(let file, let line): "root made at \(file):\(line)"
-        case .child(let parent, let file, let line): "child of \(parent.nested) made at \(file):\(line)"
+        case .child(let ancestor, 1, let file, let line): "child of \(ancestor.nested) made at \(file):\(line)"
+        case .child(let ancestor, let levels, let file, let line):
+            "child \(levels) levels below \(ancestor.nested) made at \(file):\(line)"
         case .copy(let original, let file, let line): "copy of \(original.nested) made at \(file):\(line)"
         }
     }
@@ -42,20 +48,40 @@ indirect enum ContainerLabel: CustomStringConvertible {
 extension DependencyResolver {
     /// What messages call this container: its name, or, without one (or with an empty one), what it
     /// is a child or a copy of and where it was made.
-    var label: ContainerLabel {
+    var label: ContainerLabel { label(parentLabel: nil) }
+
+    /// ``label``, from the parent's label when the caller has it (`parentLabel`), which saves the walk
+    /// up the unnamed children when a whole tree is labelled.
+    func label(parentLabel: ContainerLabel?) -> ContainerLabel {
         if let name, !name.isEmpty { return .named(name) }
         if let original = origin.copy { return .copy(of: original, file: origin.file, line: origin.line) }
         guard let parent else { return .root(file: origin.file, line: origin.line) }
-        return .child(of: parent.label, file: origin.file, line: origin.line)
+        if let parentLabel {
+            if parent.isUnnamedChild, case .child(let ancestor, let levels, _, _) = parentLabel {
+                return .child(of: ancestor, levels: levels + 1, file: origin.file, line: origin.line)
+            }
+            return .child(of: parentLabel, levels: 1, file: origin.file, line: origin.line)
+        }
+        // The nearest ancestor that is not an unnamed child: a walk, not a label per level.
+        var levels = 0
+        var ancestor: DependencyResolver? = self
+        while let container = ancestor, container.isUnnamedChild {
+            levels += 1
+            ancestor = container.parent
+        }
+        return .child(of: ancestor!.label, levels: levels, file: origin.file, line: origin.line)
     }
+
+    /// Whether this container is a child made without a name (not a copy, not a root).
+    private var isUnnamedChild: Bool { (name ?? "").isEmpty && origin.copy == nil && parent != nil }
 
     /// How messages name this container: `"checkout"`, or `child of "app" made at Feature.swift:42`.
     var displayName: String { label.description }
 
-    /// How a drawing labels this container, where its own quotes are added: the name as given, or the
-    /// name messages give a container without one.
-    var plainName: String {
-        if let name, !name.isEmpty { name } else { displayName }
+    /// How a drawing labels a container whose label is `label`, where its own quotes are added: the
+    /// name as given, or the name messages give a container without one.
+    static func plainName(_ label: ContainerLabel) -> String {
+        if case .named(let name) = label { name } else { label.description }
     }
 }
 

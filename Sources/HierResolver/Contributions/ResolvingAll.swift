@@ -20,7 +20,9 @@ extension Resolver {
     /// and all of them within one resolution: `.graph` instances are shared between them, and the
     /// factories' resolves start from the container of the context rule. A type nothing contributed
     /// to gives an empty array, not an error: a collection of plugins may be empty. Registrations made
-    /// with `register` are not contributions, and are not among them.
+    /// with `register` are not contributions, and are not among them. A contribution removed on
+    /// another thread (or by a factory) while `resolveAll` runs is either among them or left out,
+    /// never a failure.
     ///
     /// - Parameters:
     ///   - type: The type contributed to; inferred when omitted.
@@ -55,8 +57,10 @@ extension Resolver {
         var all: [T] = []
         all.reserveCapacity(keys.count)
         do {
-            // Not optional: a miss throws, so each instance is there.
-            for key in keys { all.append(try resolveInstance(key)!) }
+            // A contribution removed since the keys were read is left out: it is absent, not a failure.
+            for key in keys {
+                if let instance: T = try resolveInstance(key, optional: true) { all.append(instance) }
+            }
         } catch {
             throw endResolvingAll(resolution, failure: error, of: T.self)
         }
@@ -104,11 +108,11 @@ extension AsyncResolver {
         var all: [T] = []
         all.reserveCapacity(keys.count)
         for key in keys {
-            // Not optional: a miss throws, so each instance is there.
+            // A contribution removed since the keys were read is left out: it is absent, not a failure.
             let instance: T? = try await container.awaitResolve(key, arguments: .none, isolation: #isolation) {
-                try container.resolveInstance(key)
+                try container.resolveInstance(key, optional: true)
             }
-            all.append(instance!)
+            if let instance { all.append(instance) }
         }
         return all
     }

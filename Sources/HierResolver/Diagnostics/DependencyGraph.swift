@@ -77,8 +77,8 @@ public struct DependencyGraph: Sendable, Hashable {
     public func dot() -> String {
         drawing(
             ["digraph dependencies {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"],
-            cluster: { ["subgraph cluster_\($0.id) {", "  label=\(dotString($0.name));"] },
-            node: { "\($0.id) [label=\(dotString(label(of: $0, lineBreak: "\n")))];" }, end: "}",
+            cluster: { ["subgraph cluster_\($0.id) {", "  label=\"\(dotEscaped($0.name))\";"] },
+            node: { "\($0.id) [label=\"\(label(of: $0, escaped: dotEscaped, lineBreak: "\\n"))\"];" }, end: "}",
             edge: { "\($0.from) -> \($0.to);" }, footer: ["}"])
     }
 
@@ -90,65 +90,97 @@ public struct DependencyGraph: Sendable, Hashable {
     /// ```
     public func mermaid() -> String {
         drawing(
-            ["flowchart LR"], cluster: { ["subgraph \($0.id)[\(mermaidString($0.name))]"] },
-            node: { "\($0.id)[\(mermaidString(label(of: $0, lineBreak: "<br/>")))]" }, end: "end",
+            ["flowchart LR"], cluster: { ["subgraph \($0.id)[\"\(mermaidEscaped($0.name))\"]"] },
+            node: { "\($0.id)[\"\(label(of: $0, escaped: mermaidEscaped, lineBreak: "<br/>"))\"]" }, end: "end",
             edge: { "\($0.from) --> \($0.to)" }, footer: [])
     }
 
     /// The lines of a drawing: `header`, each root container's cluster (its opening lines, its nodes,
-    /// its children's clusters, each nested two spaces deeper, and `end`), the edges, and `footer`.
+    /// its children's clusters, and `end`), the edges, and `footer`. A walk with a stack of its own,
+    /// so a chain of any depth draws without recursion; a cluster is indented by its depth up to
+    /// eight levels, so the output stays linear in the number of containers.
     private func drawing(
         _ header: [String], cluster open: (Container) -> [String], node: (Node) -> String, end: String,
         edge: (Edge) -> String, footer: [String]
     ) -> String {
+        var children: [String: [Container]] = [:]
+        var roots: [Container] = []
+        for container in containers {
+            if let parent = container.parent {
+                children[parent, default: []].append(container)
+            } else {
+                roots.append(container)
+            }
+        }
         var lines = header
-        func cluster(_ container: Container, indent: String) {
+        // Each entry opens a cluster, or (`closing`) ends one, at `depth`.
+        var pending = roots.reversed().map { (container: $0, depth: 1, closing: false) }
+        while let (container, depth, closing) = pending.popLast() {
+            let indent = String(repeating: "  ", count: min(depth, 8))
+            if closing {
+                lines.append(indent + end)
+                continue
+            }
             lines += open(container).map { indent + $0 }
             lines += container.nodes.map { indent + "  " + node($0) }
-            for child in containers where child.parent == container.id {
-                cluster(child, indent: indent + "  ")
-            }
-            lines.append(indent + end)
+            pending.append((container, depth, true))
+            pending += (children[container.id] ?? []).reversed().map { ($0, depth + 1, false) }
         }
-        for root in containers where root.parent == nil { cluster(root, indent: "  ") }
         lines += edges.map { "  " + edge($0) } + footer
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A node's label: its key without backticks, its arguments, and its lifetime.
-    private func label(of node: Node, lineBreak: String) -> String {
-        var text = node.key.filter { $0 != "`" }
-        if let arguments = node.arguments { text += lineBreak + "arguments " + arguments }
-        return text + lineBreak + "\(node.lifetime)"
+    /// A node's label: its key without backticks, its arguments, and its lifetime, each part escaped
+    /// by `escaped`, joined by the format's own `lineBreak`.
+    private func label(of node: Node, escaped: (String) -> String, lineBreak: String) -> String {
+        var parts = [node.key.filter { $0 != "`" }]
+        if let arguments = node.arguments { parts.append("arguments " + arguments) }
+        parts.append("\(node.lifetime)")
+        return parts.map(escaped).joined(separator: lineBreak)
     }
 
-    /// A DOT string literal: quoted, with quotes and backslashes escaped and newlines as `\n`.
-    private func dotString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
+    /// Text inside a DOT string literal: quotes and backslashes escaped, a line feed as DOT's `\n`, and
+    /// every other control character (a carriage return included, also one that ends a CR LF) as the
+    /// text of its Swift escape, so a name can neither end the literal nor add a line of its own.
+    private func dotEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            default: result.append(character)
+            default:
+                // The escape's backslash doubled: DOT shows it as text, not as a justified line break.
+                if isUnseen(scalar) {
+                    result += "\\" + visibleEscape(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
-        return result + "\""
+        return result
     }
 
-    /// A Mermaid label: quoted, with quotes written as the `#quot;` entity and control characters
-    /// (a newline in a container's name, say) as Swift escapes them, so the label stays on its line.
-    private func mermaidString(_ text: String) -> String {
-        var result = "\""
+    /// Text inside a Mermaid label: quotes, `<`, `>` and `&` as Mermaid's entity codes (so a name can
+    /// neither end the label nor write markup, such as the `<br/>` the drawing breaks lines with), and
+    /// control characters as the text of their Swift escapes, so the label stays on its line.
+    private func mermaidEscaped(_ text: String) -> String {
+        var result = ""
         for scalar in text.unicodeScalars {
-            if scalar == "\"" {
-                result += "#quot;"
-            } else if isUnseen(scalar) {
-                result += String(stringLiteral(String(scalar)).dropFirst().dropLast())
-            } else {
-                result.unicodeScalars.append(scalar)
+            switch scalar {
+            case "\"": result += "#quot;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "&": result += "#amp;"
+            default:
+                if isUnseen(scalar) { result += visibleEscape(scalar) } else { result.unicodeScalars.append(scalar) }
             }
         }
-        return result + "\""
+        return result
+    }
+
+    /// How Swift escapes `scalar` in a string literal, without the quotes: `\r`, `\u{2028}`.
+    private func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+        String(stringLiteral(String(scalar)).dropFirst().dropLast())
     }
 }

@@ -86,7 +86,11 @@ extension DependencyResolver {
             var containers: [DependencyGraph.Container] = []
             var containerIDs: [ObjectIdentifier: String] = [:]
             var nodeNumbers: [ObjectIdentifier: Int] = [:]
+            // Each label from its parent's: parents come first, so no container walks up the tree.
+            var labels: [ObjectIdentifier: ContainerLabel] = [:]
             for container in included {
+                let label = container.label(parentLabel: container.parent.flatMap { labels[ObjectIdentifier($0)] })
+                labels[ObjectIdentifier(container)] = label
                 let id = "c\(containers.count)"
                 containerIDs[ObjectIdentifier(container)] = id
                 let registrations = container.registrations.values.sorted(by: Self.drawingOrder)
@@ -102,7 +106,7 @@ extension DependencyResolver {
                 containers.append(
                     DependencyGraph.Container(
                         id: id,
-                        name: container.plainName,
+                        name: Self.plainName(label),
                         parent: container.parent.flatMap { containerIDs[ObjectIdentifier($0)] },
                         nodes: nodes
                     ))

@@ -252,7 +252,14 @@ extension DependencyResolver {
     }
 
     /// Every live descendant, depth first; the caller holds the tree lock.
+    /// (A walk with a stack of its own: a chain of any depth, without recursion.)
     func descendantsLocked() -> [DependencyResolver] {
-        (childSet?.live() ?? []).flatMap { [$0] + $0.descendantsLocked() }
+        var found: [DependencyResolver] = []
+        var pending = (childSet?.live() ?? []).reversed() as [DependencyResolver]
+        while let next = pending.popLast() {
+            found.append(next)
+            pending += (next.childSet?.live() ?? []).reversed()
+        }
+        return found
     }
 }

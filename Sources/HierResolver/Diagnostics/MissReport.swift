@@ -74,18 +74,25 @@ extension FailureReport {
                     + "lists every registration it sees")
         }
 
-        var message = "No registration for \(keyName(requested, variant: key.variant))"
+        // A contribution's key (``resolveAll`` skips one removed meanwhile; a trace hears of it).
+        let contribution = key.isContribution(to: requested)
+        var message =
+            contribution
+            ? "No contribution \(key.variant.map { "\($0) " } ?? "")to `\(typeName(requested))`"
+            : "No registration for \(keyName(requested, variant: key.variant))"
         if key.arguments != nil || signature != nil { message += " " + argumentsPhrase(signature) }
         message +=
-            " in \(container.displayName).\nSearched: \(chainContainers.map(\.displayName).joined(separator: " -> "))."
+            " in \(container.displayName).\nSearched: \(arrowList(chainContainers) { $0.displayName })."
         if nearMisses.isEmpty {
             message += "\nNothing similar is registered."
         } else {
             message += "\nNear misses:\n" + nearMisses.map { "  - " + $0 }.joined(separator: "\n")
         }
         let parameters = signature.map { "(\(parameterList($0))) in " } ?? ""
+        let verb = contribution ? "contribute" : "register"
+        let label = contribution ? "id" : "variant"
         let registerCall =
-            key.variant.map { "register(variant: \($0)) { \(parameters)... }" } ?? "register { \(parameters)... }"
+            key.variant.map { "\(verb)(\(label): \($0)) { \(parameters)... }" } ?? "\(verb) { \(parameters)... }"
         message += "\nFix: call `\(registerCall)` returning `\(typeName(requested))` on \(container.displayName)"
         message += nearMisses.isEmpty ? " or an ancestor." : " or an ancestor, or ask for one of the near misses."
         return DependencyError(.notRegistered, message, chain: chain)

@@ -198,7 +198,7 @@ extension MissedKey {
         var previous: ObjectIdentifier?
         for type in distinct where ObjectIdentifier(type) != previous {
             previous = ObjectIdentifier(type)
-            if ObjectIdentifier(type) != key.type, runtimeTypeName(type, qualified: false) == name {
+            if ObjectIdentifier(type) != key.type, type != requested, runtimeTypeName(type, qualified: false) == name {
                 found.insert(ObjectIdentifier(type))
             }
         }

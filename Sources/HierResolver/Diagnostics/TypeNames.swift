@@ -81,3 +81,13 @@ extension Optional: OptionalProtocol {
 
 /// `T?` for `T`.
 func optionalType<T>(of _: T.Type) -> Any.Type { T?.self }
+
+/// `items`, named by `name`, joined by arrows: past eight, the first four and the last four, with
+/// how many are left out between them, so that a message about a deep chain stays short. Only the
+/// items shown are named.
+func arrowList<Items: RandomAccessCollection>(_ items: Items, name: (Items.Element) -> String) -> String
+where Items.Index == Int {
+    guard items.count > 8 else { return items.map(name).joined(separator: " -> ") }
+    let shown = items.prefix(4).map(name) + ["... (\(items.count - 8) more)"] + items.suffix(4).map(name)
+    return shown.joined(separator: " -> ")
+}

@@ -71,10 +71,7 @@ extension FailureReport {
     {
         let chain = frames.map(\.displayName) + [registration.displayName]
         let counts = Dictionary((frames + [registration]).map { (ObjectIdentifier($0), 1) }, uniquingKeysWith: +)
-        let shown =
-            chain.count <= 8
-            ? chain.joined(separator: " -> ")
-            : (chain.prefix(4) + ["... (\(chain.count - 8) more)"] + chain.suffix(4)).joined(separator: " -> ")
+        let shown = arrowList(chain) { $0 }
         var message = "Too deep: building \(registration.displayName) (in \(registration.owner.displayName)) "
         switch limit {
         case .stack(let size):

@@ -28,7 +28,8 @@ extension DependencyResolver {
     /// from one of them (a nested one in a factory too) fails with a ``DependencyError`` of kind
     /// ``DependencyError/Kind/shutDown`` (the `try` forms throw it, the others stop the program with
     /// it), and so do `store` and registering into one. A child made afterwards is shut down from the
-    /// start. The parent and the siblings of a shut-down child go on as before: a per-request child
+    /// start, and `child(name:modules:)` installs no module into it; a module being installed when the
+    /// shutdown began has its remaining registrations ignored. ``isShutDown`` tells. The parent and the siblings of a shut-down child go on as before: a per-request child
     /// can be shut down while the app container serves other requests.
     ///
     /// It runs once: a second call, or a call on a descendant it reached, waits until the shutdown
@@ -50,6 +51,23 @@ extension DependencyResolver {
             return .claimed(claimLocked(startedOn: nil))
         }
         return await claim.finished()
+    }
+
+    /// Whether this container is shut down: its own ``shutdown()`` or an ancestor's began, or it was
+    /// made as a child of a shut-down container. A shut-down container resolves nothing.
+    ///
+    /// ```swift
+    /// let request = app.child(name: "request", modules: [RequestModule()])
+    /// if request.isShutDown {
+    ///     return Response(status: .serviceUnavailable)  // the server is stopping
+    /// }
+    /// ```
+    ///
+    /// Once `true`, it stays `true`: a check that answers `false` may be overtaken by a shutdown that
+    /// begins the next moment, so a resolve after it can still fail with
+    /// ``DependencyError/Kind/shutDown``.
+    public var isShutDown: Bool {
+        tree.lock.withLock { core.isShutDown }
     }
 
     /// Shuts down, in the caller's hold of the tree lock, a container without live children (a

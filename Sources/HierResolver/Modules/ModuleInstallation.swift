@@ -2,7 +2,7 @@
 
 extension Resolver {
     /// Installs `module`: runs its ``DependencyRegister/registerDependencies(container:)`` on this
-    /// container, unless this container installed it already.
+    /// container, unless this container installed it already or is shut down.
     ///
     /// ```swift
     /// let app = DependencyResolver(name: "app")
@@ -14,7 +14,8 @@ extension Resolver {
     /// an equal value: `FeatureModule(id: 1)` and `FeatureModule(id: 2)` both run.
     ///
     /// - Parameter module: The module to install.
-    /// - Returns: `true` if the module ran now; `false` if this container had installed it before.
+    /// - Returns: `true` if the module ran now; `false` if this container had installed it before, or
+    ///   is shut down (``DependencyResolver/isShutDown``).
     @discardableResult
     public func register(module: any DependencyRegister) -> Bool {
         container.install(module: module)
@@ -49,6 +50,9 @@ extension DependencyResolver {
     ///   - modules: The modules to install into the child, in order.
     ///   - file: The file that made the child, for its name in messages when it has none.
     ///   - line: The line that made the child, for its name in messages when it has none.
+    /// Of a shut-down container, it returns a shut-down child and installs no module: a request that
+    /// arrives while the server stops gets a container that ``isShutDown``, not a stopped program.
+    ///
     /// - Returns: A new container whose parent is this one.
     public func child(
         name: String? = nil, modules: [any DependencyRegister], file: StaticString = #fileID, line: UInt = #line
@@ -64,6 +68,11 @@ extension DependencyResolver {
     func install(module: any DependencyRegister) -> Bool {
         let state = ThreadLocalState.current
         tree.lock.lock()
+        // A shut-down container resolves nothing: a module installed now would only register in vain.
+        if core.isShutDown {
+            tree.lock.unlock()
+            return false
+        }
         let identity = identityLocked(of: module)
         let (run, isNew) = core.installedModules.claim(identity) { ModuleRun(type(of: module), installer: state) }
         // Done, or being installed by this thread: a module that (through others) installs itself stops there.
@@ -222,6 +231,11 @@ struct InstalledModules {
         let run = makeRun()
         insert(run, for: identity)
         return (run, true)
+    }
+
+    /// Whether `state`'s resolution is running one of these modules' `registerDependencies` now.
+    func isInstalling(by state: ResolutionState) -> Bool {
+        all.contains { $0.1.awaitedBuilder === state }
     }
 
     /// Records `run` as the installation of the module `identity` names, which has none yet.

@@ -100,6 +100,9 @@ extension DependencyResolver {
             return true
         }
         if let shutDownBy {
+            // A module that began before the shutdown goes on registering in vain: ignored, not a stop.
+            let installing = tree.lock.withLock { core.installedModules.isInstalling(by: ThreadLocalState.current) }
+            if installing { return false }
             trap(FailureReport.shutDown(registration.displayName, in: self, shutDownBy: shutDownBy, doing: .register))
         }
         if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }

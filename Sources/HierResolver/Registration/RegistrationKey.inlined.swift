@@ -33,3 +33,15 @@ struct RegistrationKey: Hashable, Sendable {
         lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.variant == rhs.variant
     }
 }
+
+extension RegistrationKey {
+    /// Whether this is the key of a contribution to `type` (Contributions/ContributionLists.swift),
+    /// not of a registration.
+    func isContribution(to type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool {
+            self.type == ObjectIdentifier(NamedContribution<T>.self)
+                || self.type == ObjectIdentifier(UnnamedContribution<T>.self)
+        }
+        return _openExistential(type, do: check)
+    }
+}

@@ -125,10 +125,6 @@ extension ContributionTests {
     }
 }
 
-private func labels(_ interceptors: [Interceptor]) -> [String] {
-    interceptors.map(\.label)
-}
-
 // Contributions made by async factories, and the `await` form of resolveAll.
 extension ContributionTests {
     @Test(

@@ -47,7 +47,7 @@ final class Pipeline {
     }
 }
 
-private func labels(_ interceptors: [Interceptor]) -> [String] {
+func labels(_ interceptors: [Interceptor]) -> [String] {
     interceptors.map(\.label)
 }
 

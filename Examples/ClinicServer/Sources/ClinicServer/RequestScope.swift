@@ -87,6 +87,8 @@ struct RequestScope<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let scope = app.child(name: "request", modules: [RequestModule()])
+        // A request that arrives once the app container's shutdown began: the server is stopping.
+        if scope.isShutDown { return Response(status: .serviceUnavailable) }
         counters.containersMade.add(1, ordering: .relaxed)
         let response: Response
         do {
