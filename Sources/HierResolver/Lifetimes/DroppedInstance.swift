@@ -38,7 +38,7 @@ struct DroppedInstance {
         let rest = UncheckedTransfer(value: steps[firstAsync...].map { ($0, $0.names) })
         Task.detached {
             for (step, (registration, container)) in rest.value {
-                guard let error = await step.run() else { continue }
+                guard let error = await step.run(underShutdown: false) else { continue }
                 LongWaitReport.writeToStandardError(
                     "HierResolver: "
                         + ShutdownReport.Failure(registration: registration, container: container, error: error)
@@ -56,7 +56,7 @@ struct DroppedInstance {
     {
         var failures: [ShutdownReport.Failure] = []
         for step in inOrder(dropped) {
-            guard let error = await step.run() else { continue }
+            guard let error = await step.run(underShutdown: true) else { continue }
             let (registration, container) = step.names
             failures.append(ShutdownReport.Failure(registration: registration, container: container, error: error))
         }
@@ -92,15 +92,30 @@ private struct TeardownStep {
         if case .immediate(let block) = block { block(instance.instance) }
     }
 
-    /// Runs the block, awaiting it if it is async; returns what it threw.
-    nonisolated(nonsending) func run() async -> (any Error)? {
+    /// Runs the block, awaiting it if it is async; returns what it threw. `underShutdown`: a
+    /// `shutdown()` awaits it, which holds the container (a block run where nobody awaits it may
+    /// outlive its container, so it reads nothing of it): an async block is then watched for running
+    /// long (``TeardownWatch``), and the `shutdown()` calls it makes know it.
+    nonisolated(nonsending) func run(underShutdown: Bool) async -> (any Error)? {
         switch block {
         case .immediate(let block):
             block(instance.instance)
         case .awaited(let block):
             // The container let go of the instance: nothing of the library touches it meanwhile.
-            let instance = UncheckedTransfer(value: instance.instance)
-            do { try await block(instance.value) } catch { return error }
+            let kept = UncheckedTransfer(value: instance.instance)
+            guard underShutdown else {
+                do { try await block(kept.value) } catch { return error }
+                return nil
+            }
+            let registration = instance.registration
+            let ticket = TeardownWatch.shared.begin(registration)
+            defer { TeardownWatch.shared.end(ticket) }
+            do {
+                // The block may await `shutdown()` of its own container or an ancestor: it returns at once.
+                try await RunningTeardown.container.withValue(registration.owner) { try await block(kept.value) }
+            } catch {
+                return error
+            }
         }
         return nil
     }

@@ -35,8 +35,13 @@ extension DependencyResolver {
     /// It runs once: a second call, or a call on a descendant it reached, waits until the shutdown
     /// in progress ends and returns its report, tearing nothing down again. An instance that was
     /// being built when its container let go of its instances is handed to the resolve that asked
-    /// for it, but never kept, so never torn down (as with ``reset()``). Do not await `shutdown()`
-    /// of a container from one of its own teardown blocks: it would wait for itself.
+    /// for it, but never kept, so never torn down (as with ``reset()``).
+    ///
+    /// Called from an async teardown block (or a task it starts) of this container or of a
+    /// descendant, it returns at once with an empty report, since the shutdown it would wait for ends
+    /// only after that block: a shutdown it starts runs on in a task of its own, and its failures are
+    /// not reported to anyone. An async teardown block still running after the tree's
+    /// ``longWaitReport`` is reported once, to the trace hook and on standard error, and awaited on.
     ///
     /// > Important: A container that goes without `shutdown()` still runs its synchronous teardown
     /// > blocks in its `deinit`, but nothing can wait for its async blocks: they run in a detached
@@ -49,6 +54,17 @@ extension DependencyResolver {
             if let progress = shutdownProgress { return .joined(self, progress) }
             if let alone = shutDownAloneLocked() { return alone }
             return .claimed(claimLocked(startedOn: nil))
+        }
+        if let tearingDown = RunningTeardown.container.get(),
+            sequence(first: tearingDown, next: \.parent).contains(where: { $0 === self })
+        {
+            // Called from a teardown block of this container or a descendant: this shutdown ends only
+            // after that block, so it cannot be awaited here. One it started runs on in a task of its own.
+            if case .claimed = claim {
+                let started = UncheckedTransfer(value: claim)
+                Task { _ = await started.value.finished() }
+            }
+            return ShutdownReport(failures: [])
         }
         return await claim.finished()
     }
@@ -130,6 +146,11 @@ extension DependencyResolver {
     var shutDownByLocked: DependencyResolver? {
         shutdownProgress.map { $0.startedOn ?? self }
     }
+}
+
+/// The container whose async teardown block runs in this task, while `shutdown()` awaits it.
+enum RunningTeardown {
+    static let container = TaskLocal<DependencyResolver?>(wrappedValue: nil)
 }
 
 /// A container's shutdown: which container's `shutdown()` started it, who waits for it, and its

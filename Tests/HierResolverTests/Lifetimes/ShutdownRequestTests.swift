@@ -74,3 +74,84 @@ struct ShutdownRequestTests {
         #expect(RequestServices.runs.value == runs, "the nested module did not run in the shut-down container")
     }
 }
+
+/// Whether `operation` ends within `seconds`: a shutdown that deadlocks fails the test, not hangs it.
+private func endsWithin(_ seconds: Double, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
+    let ended = Counter()
+    Task {
+        await operation()
+        ended.increment()
+    }
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ended.value == 0, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+    return ended.value > 0
+}
+
+// `shutdown()` and teardowns that wait: a long one reported, one that awaits its own shutdown unblocked.
+extension ShutdownRequestTests {
+    @Test("a teardown still running after longWaitReport is reported once, and shutdown waits on for it")
+    func longTeardownIsReported() async {
+        let app = DependencyResolver(name: "app")
+        app.longWaitReport = 0.1
+        let events = LockedList<TraceEvent>()
+        app.trace = { events.append($0) }
+        let finished = Counter()
+        app.register(lifetime: .persistent) { Session() }
+            .teardown { _ in
+                try? await Task.sleep(for: .milliseconds(600))
+                finished.increment()
+            }
+        _ = app.resolve(Session.self)
+        let report = await app.shutdown()
+        #expect(report.failures.isEmpty)
+        #expect(finished.value == 1, "shutdown returned after the block ended")
+        let long = events.all.filter { $0.kind == .longWait }
+        #expect(long.count == 1)
+        #expect(
+            long.first?.message.hasPrefix(
+                "Long teardown: the async teardown of `HierResolverTests.Session` in \"app\" has run for 0.1 s") == true
+        )
+    }
+
+    @Test("a teardown that awaits its own container's shutdown gets an empty report at once")
+    func teardownAwaitingItsOwnShutdown() async {
+        let app = DependencyResolver(name: "app")
+        let inner = LockedList<Int>()
+        app.register(lifetime: .persistent) { Session() }
+            .teardown { [weak app] _ in inner.append((await app?.shutdown())?.failures.count ?? -1) }
+        _ = app.resolve(Session.self)
+        #expect(await endsWithin(10) { _ = await app.shutdown() })
+        #expect(inner.all == [0])
+    }
+
+    @Test("a child's teardown that awaits its ancestor's shutdown during that shutdown does not deadlock")
+    func childTeardownAwaitingAncestor() async {
+        let app = DependencyResolver(name: "app")
+        let feature = app.child(name: "feature")
+        let ran = Counter()
+        feature.register(lifetime: .persistent) { Session() }
+            .teardown { [weak app] _ in
+                _ = await app?.shutdown()
+                ran.increment()
+            }
+        _ = feature.resolve(Session.self)
+        #expect(await endsWithin(10) { _ = await app.shutdown() })
+        #expect(ran.value == 1)
+        #expect(app.isShutDown && feature.isShutDown)
+    }
+
+    @Test("a child's teardown that shuts its not yet shut-down parent down starts that shutdown without waiting")
+    func childTeardownStartingParentShutdown() async {
+        let app = DependencyResolver(name: "app")
+        let feature = app.child(name: "feature")
+        let parentTornDown = Counter()
+        app.register(lifetime: .persistent) { Cache() }.teardown { _ in parentTornDown.increment() }
+        _ = app.resolve(Cache.self)
+        feature.register(lifetime: .persistent) { Session() }
+            .teardown { [weak app] _ in _ = await app?.shutdown() }
+        _ = feature.resolve(Session.self)
+        #expect(await endsWithin(10) { _ = await feature.shutdown() })
+        #expect(app.isShutDown)
+        #expect(eventually { parentTornDown.value == 1 }, "the parent's shutdown ran on in a task of its own")
+    }
+}
