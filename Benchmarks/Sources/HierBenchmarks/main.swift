@@ -5,7 +5,7 @@
 //
 // Options: --quick, --only W1,S3 (a subset), --reps N (repetitions, at least 5 in a full run
 // unless --quick), --case NAME, --fixed N, --list, --help. Progress goes to stderr; the machine
-// and the tables to stdout: W1–W12 and MISS in the main table, the scale curves S1–S3 in their own.
+// and the tables to stdout: W1–W12 and MISS in the main table, the scale curves S1–S4 in their own.
 // Every case is checked to resolve the right objects first, and HierResolver's W1 and W2 rows
 // to meet their allocation targets; the exit status is non-zero if a check fails (not when a
 // budget is missed: that is reported in the tables).

@@ -164,22 +164,15 @@ extension DependencyResolver {
                 parent: parent)
             return (built.instance, false)
         case .oncePerResolution:
-            try checkAsyncCycle(registration, in: self, parent: parent, arguments: arguments)
-            if let parent, parent.contains(registration, in: self) {
-                // Recursion with arguments (a cycle threw above): the graph instance being built
-                // is not the one asked for, so this level builds its own, as a synchronous resolve does.
-                let built = try await asyncBuild(
-                    registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
-                    parent: parent)
-                return (built.instance, false)
-            }
+            if let parent { try checkAsyncDepth(registration, parent: parent) }
             return try await builtOnceInResolution(
                 registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
-                parent: parent)
+                parent: parent,
+                inChain: { try self.buildingInChain(registration, in: self, parent: parent, arguments: arguments) })
         case .shared:
-            let owner = registration.owner
-            try checkAsyncCycle(registration, in: owner, parent: parent)
-            return try await owner.sharedAsyncInstance(
+            // The step walks the chain only when another build of it is in progress (a cycle is one).
+            if let parent { try checkAsyncDepth(registration, parent: parent) }
+            return try await registration.owner.sharedAsyncInstance(
                 registration, arguments: arguments, properties: properties, resolution: resolution, parent: parent)
         case .verifiedInOwner:
             // Built anew in the owner, once in the resolution, kept nowhere.
@@ -201,9 +194,9 @@ extension DependencyResolver {
     /// it asks first, else by the task that did, which this one waits for. `cached`: it did.
     private nonisolated(nonsending) func builtOnceInResolution(
         _ registration: AnyRegistration, context: DependencyResolver, arguments: AsyncArguments, properties: AnyObject?,
-        resolution: AsyncResolution, parent: AsyncFrame?
+        resolution: AsyncResolution, parent: AsyncFrame?, inChain: () throws -> Bool = { false }
     ) async throws -> (instance: Any, cached: Bool) {
-        try await resolution.builtOnce(registration, in: context, parent: parent) { build in
+        try await resolution.builtOnce(registration, in: context, parent: parent, inChain: inChain) { build in
             try await asyncBuild(
                 registration, context: context, arguments: arguments, properties: properties, resolution: resolution,
                 parent: parent,
@@ -235,6 +228,8 @@ extension DependencyResolver {
             case .kept(.transient(let object)): (instance, cached) = (object, true)
             case .refused(let error): throw error.adding(chain: (parent?.chainNames ?? []) + [registration.displayName])
             case .wait(let builder):
+                // Being built: by this chain, a cycle.
+                try checkAsyncCycle(registration, in: self, parent: parent)
                 // A thread claimed it: it finds the factory async and gives up at once; look again.
                 guard let build = builder as? AsyncBuild else {
                     await Task.yield()
@@ -322,11 +317,20 @@ extension DependencyResolver {
     ) throws {
         guard let parent else { return }
         try checkAsyncDepth(registration, parent: parent)
-        if parent.contains(registration, in: context),
-            parent.repeatsBuild(registration, in: context, arguments: arguments)
-        {
+        _ = try buildingInChain(registration, in: context, parent: parent, arguments: arguments)
+    }
+
+    /// Whether `parent`'s chain is building `registration` in `context`: then a build with
+    /// `arguments` repeats one in progress (a cycle, thrown) or is recursion with other arguments (`true`).
+    func buildingInChain(
+        _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
+        arguments: AsyncArguments
+    ) throws -> Bool {
+        guard let parent, parent.contains(registration, in: context) else { return false }
+        if parent.repeatsBuild(registration, in: context, arguments: arguments) {
             throw FailureReport.cycle(parent.chainNames, repeating: registration)
         }
+        return true
     }
 
     /// ``checkAsyncCycle(_:in:parent:arguments:)`` for a build without arguments, where any repeat is

@@ -42,9 +42,15 @@ final class AsyncResolution: @unchecked Sendable {
     /// the build others wait for) when this task asks first (from `parent`), else the build of the
     /// task that did, awaited (`cached`). A failed build is forgotten: a later resolve in this
     /// resolution builds again, as a synchronous resolution does.
+    ///
+    /// `inChain` is asked only when the resolution has the instance or is building it: whether
+    /// `parent`'s chain is building it (a cycle, which it throws, or recursion with other arguments,
+    /// which `make` builds apart, given no build to share). No other build needs the chain walked:
+    /// a registration that nothing builds in `context` cannot repeat a build of the chain, so a chain
+    /// of distinct registrations costs the same at every level.
     nonisolated(nonsending) func builtOnce(
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
-        _ make: (AsyncBuild) async throws -> Any
+        inChain: () throws -> Bool = { false }, _ make: (AsyncBuild?) async throws -> Any
     ) async throws -> (instance: Any, cached: Bool) {
         let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         let (build, isNew) = requester.tree.lock.withLock {
@@ -52,6 +58,7 @@ final class AsyncResolution: @unchecked Sendable {
             return (claimLocked(registration, in: context, parent: parent)!, true)
         }
         guard isNew else {
+            if try inChain() { return (try await make(nil), false) }
             return (try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }, true)
         }
         return (try await run(build, of: registration, in: context, make), false)
@@ -76,7 +83,7 @@ final class AsyncResolution: @unchecked Sendable {
     /// synchronous resolution does.
     nonisolated(nonsending) func run(
         _ build: AsyncBuild, of registration: AnyRegistration, in context: DependencyResolver,
-        _ make: (AsyncBuild) async throws -> Any
+        _ make: (AsyncBuild?) async throws -> Any
     ) async throws -> Any {
         do {
             let instance = try await make(build)

@@ -1,7 +1,7 @@
-// The scale-curve table (S1–S3), printed after the main table: one group of rows per curve,
+// The scale-curve table (S1–S4), printed after the main table: one group of rows per curve,
 // each point's median and min–max ns/op, its ratio to the curve's first point, its heap
 // allocations per operation, and on the curve's last line the verdict: the largest point
-// within `Budget.maxCurveRatio` (1.2×) of the first. Flat is the goal.
+// within `Budget.maxCurveRatio` (1.2×) of the first, or the curve's own limit (S4). Flat is the goal.
 
 /// The curve table and the curves over budget ("S3 ..., 1,000 children: OVER BUDGET: ...").
 func renderCurves(_ results: [WorkloadResult]) -> (text: String, overBudget: [String]) {
@@ -14,7 +14,7 @@ func renderCurves(_ results: [WorkloadResult]) -> (text: String, overBudget: [St
             let ratio = m.median / first.median
             var verdict = ""
             if i == group.count - 1 && group.count > 1 {
-                let limit = Budget.maxCurveRatio
+                let limit = m.row.curveLimit ?? Budget.maxCurveRatio
                 if ratio <= limit {
                     verdict = "ok (≤ \(fmt(limit))× first point)"
                 } else {

@@ -15,7 +15,7 @@
 // a noisy machine hit all rows alike. Each repetition is at least `minOps` operations and
 // at least `minSeconds` long. Reported: median and min–max of the per-repetition ns/op.
 //
-// Scale curves (S1–S3) are workloads too: each case is one point of a curve (`curve`,
+// Scale curves (S1–S4) are workloads too: each case is one point of a curve (`curve`,
 // `point`), measured the same way and printed in their own table (CurveTable.swift).
 // Allocations: after its warm-up, each case's `run` closure runs once more with the
 // allocation counter on (Allocations.swift); the count is not part of any timing.
@@ -85,6 +85,8 @@ struct Case {
     var curve: String? = nil
     /// The point as the curve table shows it ("10,000 others").
     var point: String? = nil
+    /// The curve's budget, the last point's cost over the first's, when not ``Budget/maxCurveRatio``.
+    var curveLimit: Double? = nil
     /// Heap allocations per operation this row must make (HierResolver's W1: 0, W2: 5).
     var allocationTarget: Double? = nil
     /// Operations per repetition at least, instead of `Config.minOps`, for a row whose operation
@@ -113,7 +115,7 @@ struct Workload {
     var absoluteLimit: (perOp: Double, companion: Double)? = nil
     var cases: [Case]
 
-    /// Whether this is a scale curve (S1–S3), printed in the curve table.
+    /// Whether this is a scale curve (S1–S4), printed in the curve table.
     var isCurve: Bool { cases.contains { $0.curve != nil } }
 }
 

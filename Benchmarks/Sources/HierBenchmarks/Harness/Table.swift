@@ -16,6 +16,9 @@ enum Budget {
     static let minSwinjectFactor = 10.0
     /// S1–S3: the largest point of a curve within this factor of its first.
     static let maxCurveRatio = 1.2
+    /// S4: an async chain's cost a level at 4,000 levels over its cost a level at 2,000 (the chain
+    /// at most 2.2× as dear at twice the depth).
+    static let maxChainLevelRatio = 1.1
     /// Whether a row that misses its allocation target (HierResolver W1: 0, W2: 5 allocs/op)
     /// fails the run like a check does (true), or is only reported over budget (false).
     static let allocationMissFailsRun = true

@@ -1,4 +1,4 @@
-// The workload list: W1–W13 and MISS (the main table) and the scale curves S1–S3 (their own table).
+// The workload list: W1–W13 and MISS (the main table) and the scale curves S1–S4 (their own table).
 // Add one by writing its builder in its own file and listing it here. Builders run lazily,
 // so `--only` skips their setup too.
 
@@ -22,6 +22,7 @@ enum Workloads {
             ("S1", { s1(others: [10, 1_000, 10_000]) }),
             ("S2", { s2(depths: [0, 1, 4, 16]) }),
             ("S3", { s3(children: [1, 10, 100, 1_000]) }),
+            ("S4", { s4(levels: [2_000, 4_000]) }),
         ]
     }
 }
