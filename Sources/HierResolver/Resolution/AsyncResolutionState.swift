@@ -6,8 +6,8 @@
 /// of the tree the resolve started in, which it keeps, so that it allocates no lock of its own.
 final class AsyncResolution: @unchecked Sendable {
     let requester: DependencyResolver
-    /// The graph instances, built or being built, per (registration, context).
-    private var graph: [GraphKey: GraphEntry] = [:]
+    /// The graph instances, built or being built, per (registration, context): their builds.
+    private var graph = GraphInstances<AsyncBuild>()
     /// Transient instances kept alive until the resolution returns.
     private var held: [AnyObject] = []
 
@@ -26,18 +26,6 @@ final class AsyncResolution: @unchecked Sendable {
         requester.tree.lock.withLock { verification.merge(found) }
     }
 
-    struct GraphKey: Hashable {
-        let registration: ObjectIdentifier
-        let context: ObjectIdentifier
-    }
-
-    /// A graph instance's build and the container it is built in, which the entry keeps alive: a
-    /// container made later at a freed container's address can never match it.
-    struct GraphEntry {
-        let build: AsyncBuild
-        let context: DependencyResolver
-    }
-
     /// The graph instance of `registration` in `context` in this resolution: made by `make` (given
     /// the build others wait for) when this task asks first (from `parent`), else the build of the
     /// task that did, awaited (`cached`). A failed build is forgotten: a later resolve in this
@@ -52,9 +40,8 @@ final class AsyncResolution: @unchecked Sendable {
         _ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?,
         inChain: () throws -> Bool = { false }, _ make: (AsyncBuild?) async throws -> Any
     ) async throws -> (instance: Any, cached: Bool) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         let (build, isNew) = requester.tree.lock.withLock {
-            if let entry = graph[key] { return (entry.build, false) }
+            if let build = graph[registration, context] { return (build, false) }
             return (claimLocked(registration, in: context, parent: parent)!, true)
         }
         guard isNew else {
@@ -71,10 +58,9 @@ final class AsyncResolution: @unchecked Sendable {
     func claimLocked(_ registration: AnyRegistration, in context: DependencyResolver, parent: AsyncFrame?)
         -> AsyncBuild?
     {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
-        guard graph[key] == nil else { return nil }
+        guard graph[registration, context] == nil else { return nil }
         let build = AsyncBuild(registration: registration, parent: parent)
-        graph[key] = GraphEntry(build: build, context: context)
+        graph.append(build, of: registration, in: context)
         return build
     }
 
@@ -90,9 +76,11 @@ final class AsyncResolution: @unchecked Sendable {
             build.complete(.success(instance))
             return instance
         } catch {
-            let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
             requester.tree.lock.withLock {
-                if graph[key]?.build === build { graph[key] = nil }
+                if let position = graph.position(of: registration, in: context), graph.entries[position].value === build
+                {
+                    _ = graph.remove(at: position)
+                }
             }
             build.complete(.failure(error))
             throw error
@@ -111,7 +99,7 @@ final class AsyncResolution: @unchecked Sendable {
     func instance(of registration: AnyRegistration, in context: DependencyResolver, seenFrom frame: AsyncFrame)
         -> Any?
     {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
+        let key = (registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         return requester.tree.lock.withLock {
             if !opened.isEmpty {
                 for build in sequence(first: frame, next: \.parent) {
@@ -123,7 +111,7 @@ final class AsyncResolution: @unchecked Sendable {
                     }
                 }
             }
-            return graph[key]?.build.builtValue
+            return graph[registration, context]?.builtValue
         }
     }
 
@@ -131,11 +119,10 @@ final class AsyncResolution: @unchecked Sendable {
     /// one built, as the graph instance of `registration` in `context`, unless one is built or being
     /// built already (then the synchronous resolution keeps its own).
     func publish(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))
         let build = AsyncBuild(registration: registration, parent: nil)
         build.complete(.success(instance))
         requester.tree.lock.withLock {
-            if graph[key] == nil { graph[key] = GraphEntry(build: build, context: context) }
+            if graph[registration, context] == nil { graph.append(build, of: registration, in: context) }
         }
     }
 
@@ -167,7 +154,7 @@ final class AsyncResolution: @unchecked Sendable {
 
     /// Ends the resolution: lets go of its graph instances and holds, after unlocking.
     func end() {
-        var graph: [GraphKey: GraphEntry] = [:]
+        var graph = GraphInstances<AsyncBuild>()
         var held: [AnyObject] = []
         requester.tree.lock.withLock {
             swap(&graph, &self.graph)

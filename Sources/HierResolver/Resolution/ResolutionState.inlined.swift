@@ -32,18 +32,10 @@ final class ResolutionState {
         }
     }
 
-    /// A graph instance and what it was built for. The entry keeps its registration and context
-    /// alive, so a container made later at a freed container's address can never match it.
-    struct GraphEntry {
-        let registration: AnyRegistration
-        let context: DependencyResolver
-        var instance: Any
-    }
-
     /// The registrations being built, outermost first.
     @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
     /// Graph instances shared within this top-level resolution, per (registration, context).
-    @exclusivity(unchecked) var graph: [GraphEntry] = []
+    @exclusivity(unchecked) var graph = GraphInstances<Any>()
     /// Instances held until the top-level resolution returns: transient ones, so the cycle shares
     /// them, and dropped graph entries, whose release may run user code.
     @exclusivity(unchecked) var held: [AnyObject] = []
@@ -154,7 +146,7 @@ final class ResolutionState {
     func clearCycleState() {
         join = .unknown
         guard !graph.isEmpty || !held.isEmpty else { return }
-        var oldGraph: [GraphEntry] = []
+        var oldGraph = GraphInstances<Any>()
         var oldHeld: [AnyObject] = []
         swap(&oldGraph, &graph)
         swap(&oldHeld, &held)
@@ -210,7 +202,7 @@ final class ResolutionState {
     /// async resolution it joined. (Compares identities in place: iterating would copy, so retain and
     /// release, every entry.)
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
-        if let index = graphIndex(of: registration, in: context) { return graph[index].instance }
+        if let instance = graph[registration, context] { return instance }
         guard joined != nil, case .joined(let resolution, let frame) = join else { return nil }
         return resolution.instance(of: registration, in: context, seenFrom: frame)
     }
@@ -237,21 +229,6 @@ final class ResolutionState {
         }
     }
 
-    /// The index of the graph entry of `registration` in `context`, searching newest first.
-    private func graphIndex(of registration: AnyRegistration, in context: DependencyResolver) -> Int? {
-        let target = ObjectIdentifier(registration)
-        let place = ObjectIdentifier(context)
-        var index = graph.count
-        while index > 0 {
-            index &-= 1
-            if ObjectIdentifier(graph[index].registration) == target && ObjectIdentifier(graph[index].context) == place
-            {
-                return index
-            }
-        }
-        return nil
-    }
-
     /// Keeps `instance` as this resolution's graph instance of `registration` in `context`, boxed out of line.
     /// (A complete graph instance: shared with the async resolution this one joined, if any.)
     @inline(never)
@@ -263,13 +240,11 @@ final class ResolutionState {
     /// Keeps `instance`, whose `resolveProperties` blocks are about to run, as this resolution's
     /// graph instance of `registration` in `context`: visible to this thread's resolution only.
     func keepOpenInstance<T>(_ instance: T, of registration: AnyRegistration, in context: DependencyResolver) {
-        graph.append(GraphEntry(registration: registration, context: context, instance: instance))
+        graph.append(instance, of: registration, in: context)
     }
 
     func replaceGraphInstance(_ instance: Any, of registration: AnyRegistration, in context: DependencyResolver) {
-        if let index = graphIndex(of: registration, in: context) {
-            graph[index].instance = instance
-        }
+        if let position = graph.position(of: registration, in: context) { graph.set(instance, at: position) }
     }
 
     /// Shares `instance`, complete now, with the async resolution this one joined, if any.
@@ -279,8 +254,8 @@ final class ResolutionState {
 
     /// Forgets a graph instance; what it held is released when this resolution ends.
     func dropGraphInstance(of registration: AnyRegistration, in context: DependencyResolver) {
-        if let index = graphIndex(of: registration, in: context) {
-            held.append(graph.remove(at: index).instance as AnyObject)
+        if let position = graph.position(of: registration, in: context) {
+            held.append(graph.remove(at: position) as AnyObject)
         }
     }
 }
