@@ -29,8 +29,9 @@ extension DependencyResolver {
     /// ``DependencyError/Kind/shutDown`` (the `try` forms throw it, the others stop the program with
     /// it), and so do `store` and registering into one. A child made afterwards is shut down from the
     /// start, and `child(name:modules:)` installs no module into it; a module being installed when the
-    /// shutdown began has its remaining registrations ignored. ``isShutDown`` tells. The parent and the siblings of a shut-down child go on as before: a per-request child
-    /// can be shut down while the app container serves other requests.
+    /// shutdown began has its remaining registrations ignored. ``isShutDown`` tells. The parent and the
+    /// siblings of a shut-down child go on as before: a per-request child can be shut down while the
+    /// app container serves other requests.
     ///
     /// It runs once: a second call, or a call on a descendant it reached, waits until the shutdown
     /// in progress ends and returns its report, tearing nothing down again. An instance that was
@@ -73,9 +74,11 @@ extension DependencyResolver {
     /// made as a child of a shut-down container. A shut-down container resolves nothing.
     ///
     /// ```swift
-    /// let request = app.child(name: "request", modules: [RequestModule()])
+    /// let request = app.child(name: "request")
     /// if request.isShutDown {
-    ///     return Response(status: .serviceUnavailable)  // the server is stopping
+    ///     print("the server is stopping: answer 503")
+    /// } else {
+    ///     print("serve the request")
     /// }
     /// ```
     ///
