@@ -38,6 +38,12 @@ indirect enum ContainerLabel: CustomStringConvertible {
         }
     }
 
+    /// For an unnamed child's label: the ancestor it is named by, and how many levels below it it is.
+    var childAnchor: (label: ContainerLabel, levels: Int)? {
+        guard case .child(let ancestor, let levels, _, _) = self else { return nil }
+        return (ancestor, levels)
+    }
+
     /// The label inside another: a name as it is, a default name in parentheses, so that
     /// `child of (root made at A.swift:3) made at B.swift:5` says which line made which container.
     private var nested: String {
@@ -56,20 +62,26 @@ extension DependencyResolver {
         if let name, !name.isEmpty { return .named(name) }
         if let original = origin.copy { return .copy(of: original, file: origin.file, line: origin.line) }
         guard let parent else { return .root(file: origin.file, line: origin.line) }
+        var anchor: (label: ContainerLabel, levels: Int)
         if let parentLabel {
-            if parent.isUnnamedChild, case .child(let ancestor, let levels, _, _) = parentLabel {
-                return .child(of: ancestor, levels: levels + 1, file: origin.file, line: origin.line)
-            }
-            return .child(of: parentLabel, levels: 1, file: origin.file, line: origin.line)
+            anchor = (parentLabel, 1)
+            if parent.isUnnamedChild, let above = parentLabel.childAnchor { anchor = (above.label, above.levels + 1) }
+        } else {
+            anchor = anchorByWalking()
         }
-        // The nearest ancestor that is not an unnamed child: a walk, not a label per level.
+        return .child(of: anchor.label, levels: anchor.levels, file: origin.file, line: origin.line)
+    }
+
+    /// The nearest ancestor that is not an unnamed child, labelled, and how many levels up it is: a
+    /// walk, not a label per level.
+    private func anchorByWalking() -> (label: ContainerLabel, levels: Int) {
         var levels = 0
-        var ancestor: DependencyResolver? = self
-        while let container = ancestor, container.isUnnamedChild {
+        var ancestor = self
+        while ancestor.isUnnamedChild, let parent = ancestor.parent {
             levels += 1
-            ancestor = container.parent
+            ancestor = parent
         }
-        return .child(of: ancestor!.label, levels: levels, file: origin.file, line: origin.line)
+        return (ancestor.label, levels)
     }
 
     /// Whether this container is a child made without a name (not a copy, not a root).
