@@ -199,8 +199,7 @@ final class ResolutionState {
     }
 
     /// The graph instance of `registration` in `context` in this resolution, if built, or in the
-    /// async resolution it joined. (Compares identities in place: iterating would copy, so retain and
-    /// release, every entry.)
+    /// async resolution it joined (the lookup is the one both drivers share, ``GraphInstances``).
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
         if let instance = graph[registration, context] { return instance }
         guard joined != nil, case .joined(let resolution, let frame) = join else { return nil }
