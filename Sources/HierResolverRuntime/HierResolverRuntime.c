@@ -58,6 +58,8 @@ __attribute__((nodebug)) int hier_resolver_default_scope_was_set(void) {
     return atomic_load_explicit(&default_scope_set, memory_order_acquire);
 }
 
+uintptr_t hier_resolver_module_types[4096];
+
 __attribute__((nodebug)) static _Atomic int64_t last_container_number;
 
 __attribute__((nodebug)) int64_t hier_resolver_next_container_number(void) {

@@ -59,7 +59,7 @@ final class ContainerTree: @unchecked Sendable {
     var hasMainActorFactories = false
     /// Which module types installed in the tree are `Hashable` (see ``ModuleIdentity``); guarded by
     /// `lock`.
-    var moduleTypesHashable: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var moduleTypesHashable: [ObjectIdentifier: Bool] = [:]
     /// The resolution running `registerAllServices()` while another waits for it (see ``WaitGraph``).
     var awaitedBuilder: (any WaitingParty)?
 

@@ -65,9 +65,13 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     // Guarded by `tree.lock`:
     /// The live children, made on the first one; set once, under `tree.lock`, before any child exists.
     var childSet: LiveContainers?
-    /// This container's place among its parent's children, or among the roots; guarded by that
-    /// set's lock (see ``LiveContainers``).
+    /// This container's place among its parent's children (guarded by `tree.lock`), or among the
+    /// roots (guarded by their set's lock); see ``LiveContainers``.
     @exclusivity(unchecked) var liveLinks = LiveContainers.Links()
+    /// Whether this container is in its set (see ``LiveContainers``): written under that set's lock,
+    /// by its own entering and leaving only, so that its `deinit` reads it without a lock; neighbours
+    /// leaving meanwhile write `liveLinks`, never this.
+    @exclusivity(unchecked) var isInLiveSet = false
     /// The default set on this container (or its parent when it was made); `nil` follows
     /// `Resolver.defaultScope`.
     var lifetimeDefault: Lifetime?
@@ -186,7 +190,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         set { tree.lock.withLock { lifetimeDefault = newValue } }
     }
 
-    /// The live children of this container, in the order they were made.
+    /// The live children of this container, in the order they were made: a child is listed from when
+    /// it is made until it goes, or until its ``shutdown()`` has ended.
     ///
     /// ```swift
     /// let app = DependencyResolver()
@@ -194,7 +199,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// print(app.children.count)  // 1
     /// ```
     public var children: [DependencyResolver] {
-        tree.lock.withLock { childSet }?.live() ?? []
+        tree.lock.withLock { childSet?.live() ?? [] }
     }
 
     /// Drops the persistent and transient instances this container owns; its children and parent
@@ -220,13 +225,16 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // newest instance first, so a feature's resources close when the feature goes (async blocks in
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
-        (parent.map { $0.childSet } ?? LiveContainers.roots)?.leave(self)
-        // A container that was shut down keeps nothing: `shutdown()` tore down what it kept, and it
-        // built nothing since (a server's request container goes this way, without taking the lock).
+        // A child leaves its parent's children under the tree's lock; one that `shutdown()` found with
+        // nothing to do left then, and keeps nothing: a server's request container goes this way,
+        // without taking the lock.
+        if parent == nil { LiveContainers.roots.leave(self) }
+        let leavesParent = parent != nil && isInLiveSet
         let tearsDown = hasTeardown && shutdownProgress == nil
-        guard tearsDown || isRecorded else { return }
+        guard leavesParent || tearsDown || isRecorded else { return }
         let dropped: [DroppedInstance] = tree.lock.withLock(releasingAfterwards: [AnyRegistration].self) {
             forgotten in
+            if leavesParent { parent?.childSet?.leave(self) }
             if isRecorded, let recording = tree.recording { forgotten = recording.forget(ownedBy: self) }
             guard tearsDown else { return [] }
             return dropInstancesLocked(withTeardownOnly: true)
@@ -253,7 +261,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
             if let initiator = shutDownByLocked {
                 child.markShutDownLocked(ShutdownProgress(startedOn: initiator, report: ShutdownReport(failures: [])))
             }
-            if childSet == nil { childSet = LiveContainers() }
+            if childSet == nil { childSet = LiveContainers(ownLock: false) }
             childSet!.enter(child)
         }
     }

@@ -38,6 +38,12 @@ class AnyRegistration: @unchecked Sendable {
     /// `Registration<T>`, which every registration is.
     var takesArgs: Bool { false }
 
+    /// Installs this registration of a module type in its owner, with the module its factory makes
+    /// (`installModuleRegistration`). Overridden by `Registration<T>`, which every registration is.
+    func installAsModule(lifetime: Lifetime?, replacing: Bool) -> Bool {
+        preconditionFailure("HierResolver: every registration is a Registration<T>")
+    }
+
     /// Whether the factory is async, so that only an `await` resolve builds it.
     var isAsync: Bool { asyncFactory != nil }
 

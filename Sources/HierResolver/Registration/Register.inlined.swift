@@ -1,6 +1,6 @@
 // Making a registration with the caller's concrete type and installing it: every `register` form
 // ends in `add`, which is inlined into the caller so that `Registration<T>` is made without a generic
-// metadata look-up, then calls `install` (out of line) or, for a module type,
+// metadata look-up, then calls `install` (out of line), which for a module type calls
 // `installModuleRegistration` (Modules/ModuleInstallation.swift).
 
 extension DependencyResolver {
@@ -26,12 +26,10 @@ extension DependencyResolver {
                 implementation: implementation, storer: storer, mainActor: mainActor, dependencies: dependencies)
         }
         // Registering a module type installs the module it makes (not for `.implements` forwarding,
-        // nor for typed arguments, which no registration-time resolve could pass). The conformance
-        // check is the runtime's, about 240 instructions of the 1,700 a registration costs (W6).
-        let installed =
-            arguments == nil && implementation == nil && T.self is any DependencyRegister.Type
-            ? installModuleRegistration(registration, lifetime: lifetime, replacing: replacing)
-            : install(registration, lifetime: lifetime, replacing: replacing)
+        // nor for typed arguments, which no registration-time resolve could pass): asked out of line.
+        let installed = install(
+            registration, lifetime: lifetime, replacing: replacing,
+            mayBeModule: arguments == nil && implementation == nil)
         return RegistrationOptions(registration: registration, container: self, isInstalled: installed)
     }
 
@@ -60,6 +58,16 @@ extension DependencyResolver {
         var keys: [RegistrationKey] = []
         for type in repeat each types { keys.append(RegistrationKey(type, variant: nil)) }
         return keys
+    }
+
+    /// Installs `registration` as ``install(_:lifetime:replacing:)`` does, or, when it `mayBeModule` and
+    /// its type is a module type (``DependencyRegister``), with the module its factory makes.
+    @usableFromInline
+    func install(_ registration: AnyRegistration, lifetime: Lifetime?, replacing: Bool, mayBeModule: Bool) -> Bool {
+        guard mayBeModule, Self.isModuleType(registration.registeredType) else {
+            return install(registration, lifetime: lifetime, replacing: replacing)
+        }
+        return registration.installAsModule(lifetime: lifetime, replacing: replacing)
     }
 
     /// Installs `registration` unless the key is taken and it is not `replacing`; reports to the trace.

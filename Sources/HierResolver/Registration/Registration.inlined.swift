@@ -30,6 +30,10 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
             built, of: self, arguments: arguments, properties: unsafeDowncast(properties, to: PropertySteps<T>.self))
     }
 
+    override func installAsModule(lifetime: Lifetime?, replacing: Bool) -> Bool {
+        owner.installModuleRegistration(self, lifetime: lifetime, replacing: replacing)
+    }
+
     override func unbox(_ box: AnyObject) -> Any {
         InstanceBox<T>.value(in: box)
     }

@@ -24,8 +24,10 @@ extension DependencyResolver {
     /// it passes and their tables are not retained: each container holds its parent. (Retaining
     /// them, as an `unowned(unsafe)` walk still does, cost a request's container 7 retains of the
     /// app's shared objects and about 300 instructions.) What it finds is remembered in the view
-    /// from the container's second walk on: a child that walks up the chain once makes no view, while
-    /// one that resolves again keeps every lookup to one probe.
+    /// from the container's ninth walk on: a child that walks up the chain a few times makes no view
+    /// (a server's request container resolves a handful of keys once each, and a view cost it an
+    /// allocation and about 1,100 instructions), while one that keeps resolving keeps every lookup to
+    /// one probe.
     @usableFromInline @inline(never)
     func walkLocked(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         // A shut-down container's view stays stale (see `markShutDownLocked()`), so its lookups come
@@ -39,7 +41,7 @@ extension DependencyResolver {
         var container = Unmanaged.passUnretained(self)
         while true {
             if let found = container._withUnsafeGuaranteedRef({ $0.core.registrations.unmanaged(key) }) {
-                if core.walks > 1 { _ = core.view.insertIfAbsent(found.takeUnretainedValue()) }
+                if core.walks > 8 { _ = core.view.insertIfAbsent(found.takeUnretainedValue()) }
                 return found
             }
             guard let parent = container._withUnsafeGuaranteedRef({ $0.parent.map(Unmanaged.passUnretained) }) else {
