@@ -18,7 +18,7 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     private var outcome: Result<UncheckedTransfer<Any>, any Error>?
     private var waiters: [UInt64: CheckedContinuation<Wake, Never>] = [:]
     private var nextWaiter: UInt64 = 0
-    private let mutex = Mutex()
+    private let mutex = Mutex.make()
 
     init(registration: AnyRegistration, parent: AsyncFrame?) {
         self.registration = registration

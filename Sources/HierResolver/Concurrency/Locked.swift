@@ -3,7 +3,7 @@
 /// A value guarded by its own lock, for the few process-wide settings (``DependencyResolver/root``)
 /// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
 final class Locked<Value> {
-    private let lock = Mutex()
+    private let lock = Mutex.make()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

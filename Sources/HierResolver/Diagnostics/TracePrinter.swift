@@ -28,7 +28,7 @@
 /// Resolutions on different threads are kept apart: each is written whole, in one call of `write`.
 public final class TracePrinter: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
-    private let lock = Mutex()
+    private let lock = Mutex.make()
     /// Per thread: the lines of the resolution in progress, by depth.
     private var pending: [pthread_t: [[String]]] = [:]
 

@@ -10,7 +10,7 @@
 /// ```
 public final class LazyResolveSettings: @unchecked Sendable {
     /// Guards the settings and what the wrapper keeps.
-    let lock = Mutex()
+    let lock = Mutex.make()
     var target: WrapperTarget
 
     init(container: DependencyResolver?, variant: Variant?, file: StaticString, line: UInt) {
