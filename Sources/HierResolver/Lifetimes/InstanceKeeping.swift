@@ -5,7 +5,7 @@ extension InstanceStorage {
     /// instance while someone holds it.
     func kept() -> Kept? {
         if let box = persistentBox { return .persistent(box) }
-        if let object = weakInstance.object { return .transient(object) }
+        if let object = weakInstance?.object { return .transient(object) }
         return nil
     }
 
@@ -27,7 +27,7 @@ extension InstanceStorage {
             return true
         }
         guard let object else { return false }
-        weakInstance.object = object
+        weakInstance = WeakObject(object: object)
         return true
     }
 
@@ -43,7 +43,7 @@ extension InstanceStorage {
         builder = nil
         defer {
             persistentBox = nil
-            weakInstance.object = nil
+            weakInstance = nil
         }
         return kept()
     }

@@ -233,7 +233,7 @@ struct LifetimeBehaviour {
                 throw FailureReport.cannotStore(registration, reason: .transientValueType)
             }
             let replaced = registration.dropInstance()
-            registration.storage.weakInstance.object = instance
+            registration.storage.weakInstance = WeakObject(object: instance)
             registration.numberForTeardown()
             return (replaced, nil)
         case .graph, .ephemeral:
