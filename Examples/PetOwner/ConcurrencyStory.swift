@@ -108,7 +108,9 @@ enum ConcurrencyStory {
     private static func asyncDatabase() async {
         let records = observed(DependencyResolver(name: "records"))
         let openings = Openings()
-        records.persistent { () async throws -> ClinicRecords in try await ClinicRecords.open(counting: openings) }
+        records.register(lifetime: .persistent) { () async throws -> ClinicRecords in
+            try await ClinicRecords.open(counting: openings)
+        }
         records.register { (pet: String) async throws -> VisitHistory in
             VisitHistory(pet: pet, records: try await records.async.tryResolve())
         }

@@ -1,20 +1,12 @@
-// The `register` and `replace` forms that take an async factory; their `name:`, lifetime and static
-// spellings are generated. Only an `await` resolve (`container.async`) builds such a registration.
+// The `register` and `replace` forms that take an async factory; their `name:` spellings are
+// generated. Only an `await` resolve (`container.async`) builds such a registration.
 
 extension Resolver {
     // spelling[name]: app.register(name: "clinic") { () async throws -> Database in try await Database.open() }
-    // spelling[persistent]: app.persistent { () async throws -> Database in try await Database.open() }
-    // spelling[persistent name]: app.persistent(name: "clinic") { () async throws -> Database in try await Database.open() }
-    // spelling[transient]: app.transient { () async throws -> Database in try await Database.open() }
-    // spelling[transient name]: app.transient(name: "clinic") { () async throws -> Database in try await Database.open() }
-    // spelling[ephemeral]: app.ephemeral { () async throws -> Database in try await Database.open() }
-    // spelling[ephemeral name]: app.ephemeral(name: "clinic") { () async throws -> Database in try await Database.open() }
-    // spelling[static(main)]: DependencyResolver.register { () async throws -> Database in try await Database.open() }
-    // spelling[static(main) name]: DependencyResolver.register(name: "clinic") { () async throws -> Database in try await Database.open() }
     /// Registers an async factory for `T`, which an `await` resolve builds.
     ///
     /// ```swift
-    /// app.persistent { () async throws -> Database in try await Database.open() }
+    /// app.register(lifetime: .persistent) { () async throws -> Database in try await Database.open() }
     ///
     /// func start() async throws {
     ///     let database: Database = try await app.async.tryResolve()  // opened once
@@ -49,14 +41,6 @@ extension Resolver {
     }
 
     // spelling[name]: app.register(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[persistent]: app.persistent { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[persistent name]: app.persistent(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[transient]: app.transient { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[transient name]: app.transient(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[ephemeral]: app.ephemeral { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[ephemeral name]: app.ephemeral(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[static(main)]: DependencyResolver.register { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[static(main) name]: DependencyResolver.register(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// Registers an async factory for `T` that resolves its own dependencies through the container
     /// it receives, with `await` or without.
     ///
@@ -81,8 +65,6 @@ extension Resolver {
     }
 
     // spelling[name]: test.replace(name: "clinic") { () async throws -> Database in InMemoryDatabase() }
-    // spelling[static(main)]: DependencyResolver.replace { () async throws -> Database in InMemoryDatabase() }
-    // spelling[static(main) name]: DependencyResolver.replace(name: "clinic") { () async throws -> Database in InMemoryDatabase() }
     /// Registers an async factory for `T`, replacing this container's registration of the same key
     /// and dropping its cached instance.
     ///
@@ -103,8 +85,6 @@ extension Resolver {
     }
 
     // spelling[name]: test.replace(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[static(main)]: DependencyResolver.replace { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    // spelling[static(main) name]: DependencyResolver.replace(name: "clinic") { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
     /// Registers an async factory that receives the container, replacing this container's
     /// registration of the same key.
     ///

@@ -65,17 +65,18 @@ public final class VisitViewModel {
 /// on the main actor whichever task awaits it.
 public func makeRecordsContainer(parent: DependencyResolver, count: OpenCount) -> DependencyResolver {
     let records = parent.child(name: "records")
-    records.persistent { () async throws -> PetDatabase in try await PetDatabase.open(name: "records", counting: count)
+    records.register(lifetime: .persistent) { () async throws -> PetDatabase in
+        try await PetDatabase.open(name: "records", counting: count)
     }
     records.register(name: "scratch") { () async throws -> PetDatabase in
         try await PetDatabase.open(name: "scratch", counting: OpenCount())
     }
     records.register { r async throws -> RecordsViewModel in RecordsViewModel(database: try await r.async.tryResolve())
     }
-    records.transient(name: "kept") { r async throws -> RecordsViewModel in
+    records.register(name: "kept", lifetime: .transient) { r async throws -> RecordsViewModel in
         RecordsViewModel(database: try await r.async.tryResolve())
     }
-    records.ephemeral(name: "fresh") { () async throws -> RecordsViewModel in
+    records.register(name: "fresh", lifetime: .ephemeral) { () async throws -> RecordsViewModel in
         RecordsViewModel(database: try await PetDatabase.open(name: "fresh", counting: OpenCount()))
     }
     records.register { (r, args) async throws -> VisitViewModel in

@@ -54,7 +54,7 @@ func asyncEngineChecks(_ log: CheckLog) async {
 
     let looping = DependencyResolver(name: "looping")
     looping.waitLimit = 0.2
-    looping.persistent { () async throws -> Loop in
+    looping.register(lifetime: .persistent) { () async throws -> Loop in
         _ = try await Task.detached { try await looping.async.tryResolve(Loop.self) }.value
         return Loop()
     }

@@ -47,12 +47,14 @@ private func registerScreens(_ c: DependencyResolver) {
 
 /// Registers async factories in every shape.
 private func registerStores(_ c: DependencyResolver) {
-    c.persistent { () async throws -> Store in try await Store.open("main") }
+    c.register(lifetime: .persistent) { () async throws -> Store in try await Store.open("main") }
     c.register(variant: "resolving") { r async throws -> Ledger in Ledger(store: try await r.async.tryResolve()) }
     c.register(variant: "args") { (_, args) async throws -> Store in Store(args()) }
     c.register { (name: String, suffix: Int) async throws -> Store in Store("\(name)\(suffix)") }
-    c.ephemeral(name: "ephemeral") { () async throws -> Store in Store("ephemeral") }
-    c.transient(name: "transient") { r async throws -> Ledger in Ledger(store: try await r.async.tryResolve()) }
+    c.register(name: "ephemeral", lifetime: .ephemeral) { () async throws -> Store in Store("ephemeral") }
+    c.register(name: "transient", lifetime: .transient) { r async throws -> Ledger in
+        Ledger(store: try await r.async.tryResolve())
+    }
 }
 
 /// Registers async factories that use the trapping forms, each missing what it asks for.

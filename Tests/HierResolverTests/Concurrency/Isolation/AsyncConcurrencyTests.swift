@@ -75,7 +75,7 @@ struct IsolationAsyncChildTaskTests {
     func loopThroughOneOfTwoWaits() async throws {
         let app = DependencyResolver(name: "app")
         let started = ArrivalCounter()
-        app.persistent { r async throws -> Ping in
+        app.register(lifetime: .persistent) { r async throws -> Ping in
             await started.arrive()
             await started.waitFor(2)
             async let pong = r.async.tryResolve(Pong.self)
@@ -83,13 +83,13 @@ struct IsolationAsyncChildTaskTests {
             _ = try await (pong, clock)
             return Ping()
         }
-        app.persistent { r async throws -> Pong in
+        app.register(lifetime: .persistent) { r async throws -> Pong in
             await started.arrive()
             await started.waitFor(2)
             _ = try await r.async.tryResolve(Ping.self)
             return Pong()
         }
-        app.persistent { () async throws -> VisitClock in
+        app.register(lifetime: .persistent) { () async throws -> VisitClock in
             try await Task.sleep(nanoseconds: 50_000_000)  // still awaited when the loop closes
             return VisitClock()
         }
@@ -107,7 +107,7 @@ struct IsolationAsyncChildTaskTests {
         let builds = Counter()
         let gate = AsyncGate()
         let started = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             let number = builds.increment()
             if number == 1 {
                 await started.arrive()
@@ -135,7 +135,7 @@ struct IsolationAsyncChildTaskTests {
         let app = DependencyResolver(name: "app")
         let gate = AsyncGate()
         let arrived = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             await gate.wait()
             throw Unavailable()
         }

@@ -66,7 +66,7 @@ struct IsolationAsyncEngineTests {
     func detachedLoopEndsAtWaitLimit() async throws {
         let app = DependencyResolver(name: "app")
         app.waitLimit = 0.5
-        app.persistent { () async throws -> Hub in
+        app.register(lifetime: .persistent) { () async throws -> Hub in
             // The detached task has no part in this resolution: the container cannot see the loop.
             _ = try await Task.detached { try await app.async.tryResolve(Hub.self) }.value
             return Hub()
@@ -94,7 +94,7 @@ struct IsolationAsyncEngineTests {
         let events = app.collectTraceEvents()
         let gate = AsyncGate()
         let started = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             await started.arrive()
             await gate.wait()
             return SlowDatabase(number: 1)
@@ -126,7 +126,7 @@ struct IsolationAsyncEngineTests {
         let app = DependencyResolver(name: "app")
         let started = ArrivalCounter()
         // Ping's async build awaits Pong, whose synchronous factory, on a thread, needs Ping.
-        app.persistent { r async throws -> Ping in
+        app.register(lifetime: .persistent) { r async throws -> Ping in
             await started.waitFor(1)
             _ = try await r.async.tryResolve(Pong.self)
             return Ping()
@@ -210,7 +210,7 @@ struct IsolationAsyncEngineTests {
     @Test("A cancelled task's resolve of a shared async instance waits for the build, which runs uncancelled")
     func sharedBuildsAreNotCancelled() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> VisitClock in
+        app.register(lifetime: .persistent) { () async throws -> VisitClock in
             try Task.checkCancellation()
             return VisitClock()
         }

@@ -19,9 +19,13 @@ struct IsolationAsyncFactoryTests {
         app.register(variant: "receiving") { (r: Resolver) async throws -> SlowDatabase in
             SlowDatabase(number: r.name == "app" ? 7 : 0)
         }
-        app.persistent(name: "kept") { () async throws -> SlowDatabase in SlowDatabase(number: 8) }
-        app.transient(name: "transient") { () async throws -> SlowDatabase in SlowDatabase(number: 9) }
-        app.ephemeral(name: "ephemeral") { r async throws -> SlowDatabase in SlowDatabase(number: 10) }
+        app.register(name: "kept", lifetime: .persistent) { () async throws -> SlowDatabase in SlowDatabase(number: 8) }
+        app.register(name: "transient", lifetime: .transient) { () async throws -> SlowDatabase in
+            SlowDatabase(number: 9)
+        }
+        app.register(name: "ephemeral", lifetime: .ephemeral) { r async throws -> SlowDatabase in
+            SlowDatabase(number: 10)
+        }
         let child = app.child(name: "child")
         child.replace { () async throws -> SlowDatabase in SlowDatabase(number: 11) }
 
@@ -48,7 +52,7 @@ struct IsolationAsyncFactoryTests {
         let builds = Counter()
         let gate = AsyncGate()
         let arrived = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             await gate.wait()  // open only once every task is waiting
             return SlowDatabase(number: builds.increment())
         }
@@ -83,7 +87,7 @@ struct IsolationAsyncFactoryTests {
             _ = try await r.async.tryResolve(Pong.self)
             return Ping()
         }
-        app.persistent { r async throws -> Pong in
+        app.register(lifetime: .persistent) { r async throws -> Pong in
             _ = try await r.async.tryResolve(Ping.self)
             return Pong()
         }
@@ -122,7 +126,7 @@ struct IsolationAsyncFactoryTests {
     func contextRuleAcrossAwaits() async throws {
         let app = DependencyResolver(name: "app")
         app.register { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
-        app.persistent { r async throws -> PetRecordStore in
+        app.register(lifetime: .persistent) { r async throws -> PetRecordStore in
             try await Task.sleep(nanoseconds: 1_000_000)
             return PetRecordStore(
                 database: try await r.async.tryResolve(), first: VisitClock(), second: VisitClock())
@@ -145,7 +149,7 @@ struct IsolationAsyncFactoryTests {
         let sawCancellation = Counter()
         let gate = AsyncGate()
         let arrived = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             await gate.wait()
             if Task.isCancelled { sawCancellation.increment() }
             return SlowDatabase(number: builds.increment())
@@ -175,7 +179,7 @@ struct IsolationAsyncFactoryTests {
         struct Unavailable: Error {}
         let app = DependencyResolver(name: "app")
         let attempts = Counter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             let attempt = attempts.increment()
             try await Task.sleep(nanoseconds: 5_000_000)
             if attempt == 1 { throw Unavailable() }
@@ -205,7 +209,7 @@ struct IsolationAsyncFactoryTests {
     @Test("A synchronous resolve of an async factory fails with our error; a kept instance it returns")
     func synchronousResolveOfAnAsyncFactory() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
         app.register { r in PetRecordStore(database: try r.tryResolve(), first: VisitClock(), second: VisitClock()) }
         let error = try #require(throws: DependencyError.self) { try app.tryResolve(SlowDatabase.self) }
         #expect(error.kind == .isolation)
@@ -222,13 +226,13 @@ struct IsolationAsyncFactoryTests {
     func crossTaskDeadlock() async throws {
         let app = DependencyResolver(name: "app")
         let started = ArrivalCounter()
-        app.persistent { r async throws -> Ping in
+        app.register(lifetime: .persistent) { r async throws -> Ping in
             await started.arrive()
             await started.waitFor(2)
             _ = try await r.async.tryResolve(Pong.self)
             return Ping()
         }
-        app.persistent { r async throws -> Pong in
+        app.register(lifetime: .persistent) { r async throws -> Pong in
             await started.arrive()
             await started.waitFor(2)
             _ = try await r.async.tryResolve(Ping.self)
@@ -246,7 +250,7 @@ struct IsolationAsyncFactoryTests {
     @Test(".implements serves an async implementation through the await forms")
     func implementsAnAsyncFactory() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> Cat in Cat(name: "Mimi") }.implements(Animal.self)
+        app.register(lifetime: .persistent) { () async throws -> Cat in Cat(name: "Mimi") }.implements(Animal.self)
         let animal: Animal = try await app.async.tryResolve()
         #expect(animal.name == "Mimi")
         #expect(animal as? Cat === (try await app.async.tryResolve(Cat.self)))
@@ -255,7 +259,7 @@ struct IsolationAsyncFactoryTests {
     @Test("verify() skips async factories, and registrations that reach them, with the reason")
     func verifySkipsAsyncFactories() throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
         app.register { r in PetRecordStore(database: try r.tryResolve(), first: VisitClock(), second: VisitClock()) }
         app.register { VisitClock() }
         let report = app.verify()
@@ -271,7 +275,7 @@ struct IsolationAsyncFactoryTests {
         let builds = Counter()
         let gate = AsyncGate()
         let started = ArrivalCounter()
-        app.persistent { () async throws -> SlowDatabase in
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
             await started.arrive()
             await gate.wait()
             return SlowDatabase(number: builds.increment())
@@ -292,7 +296,7 @@ struct IsolationAsyncFactoryTests {
     @Test("The trace hook and the dependency graph see async builds, nested and cached")
     func traceAndGraphOfAsyncBuilds() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
         app.register { r async throws -> PetRecordStore in
             PetRecordStore(database: try await r.async.tryResolve(), first: VisitClock(), second: VisitClock())
         }
@@ -316,7 +320,8 @@ struct IsolationAsyncFactoryTests {
     func asyncTransientKeptWhileHeld() async throws {
         let app = DependencyResolver(name: "app")
         let builds = Counter()
-        app.transient { () async throws -> SlowDatabase in SlowDatabase(number: builds.increment()) }
+        app.register(lifetime: .transient) { () async throws -> SlowDatabase in SlowDatabase(number: builds.increment())
+        }
         let events = app.collectTraceEvents()
         var held: SlowDatabase? = try await app.async.tryResolve(SlowDatabase.self)
         #expect(try await app.async.tryResolve(SlowDatabase.self) === held)

@@ -44,8 +44,10 @@ struct AsyncVerificationTests {
         let databases = Counter()
         let settings = Counter()
         let teardowns = Counter()
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: databases.increment()) }
-            .teardown { _ in teardowns.increment() }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
+            SlowDatabase(number: databases.increment())
+        }
+        .teardown { _ in teardowns.increment() }
         app.persistent { () -> ClinicSettings in
             settings.increment()
             return ClinicSettings()
@@ -83,7 +85,9 @@ struct AsyncVerificationTests {
         let app = DependencyResolver(name: "app")
         let feature = app.child(name: "feature")
         let databases = Counter()
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: databases.increment()) }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in
+            SlowDatabase(number: databases.increment())
+        }
         feature.register { r async throws -> PetRecordStore in
             let first: SlowDatabase = try await r.async.tryResolve()
             let second: SlowDatabase = try await r.async.tryResolve()
@@ -159,7 +163,7 @@ struct AsyncVerificationTests {
     @Test("A transient async factory that returns a value type fails, as its synchronous namesake does")
     func transientValueType() async throws {
         let app = DependencyResolver(name: "app")
-        app.transient { () async throws -> Int in 7 }
+        app.register(lifetime: .transient) { () async throws -> Int in 7 }
         let report = await app.async.verify()
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.error.message.contains("transient") == true)
@@ -168,7 +172,7 @@ struct AsyncVerificationTests {
     @Test("verify() without await skips async factories and names the await form that builds them")
     func synchronousVerifyNamesTheAwaitForm() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
+        app.register(lifetime: .persistent) { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
         // Works only once the database is kept: verify says so, with or without await.
         app.register { r in PetRecordStore(database: try r.tryResolve(), first: VisitClock(), second: VisitClock()) }
         let report = app.verify()
@@ -188,7 +192,7 @@ struct AsyncVerificationTests {
     func implements() async throws {
         let app = DependencyResolver(name: "app")
         let builds = Counter()
-        app.persistent { () async throws -> Cat in
+        app.register(lifetime: .persistent) { () async throws -> Cat in
             builds.increment()
             return Cat(name: "Mimi")
         }
@@ -220,7 +224,7 @@ struct AsyncVerificationTests {
         let app = DependencyResolver(name: "app")
         app.register { ClinicSettings() }
         app.register { () async throws -> SlowDatabase in SlowDatabase(number: 1) }
-        app.persistent { r async throws -> VisitPlanner in
+        app.register(lifetime: .persistent) { r async throws -> VisitPlanner in
             VisitPlanner(database: try await r.async.tryResolve(), settings: try r.tryResolve())
         }
         let feature = app.child(name: "feature")

@@ -147,9 +147,9 @@ struct AsyncVerifyTrappingTests {
     @Test("A build abandoned by a trapping resolve in an async factory keeps nothing, and tears nothing down")
     func abandonedBuildKeepsNothing() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { () async throws -> T.Session in T.Session() }
+        app.register(lifetime: .persistent) { () async throws -> T.Session in T.Session() }
             .teardown { _ in T.Session.tornDown.increment() }
-        app.persistent { r async throws -> T.Dashboard in
+        app.register(lifetime: .persistent) { r async throws -> T.Dashboard in
             T.Dashboard(session: await r.async.resolve(), vet: await r.async.resolve())
         }
         let before = T.Session.built.value
