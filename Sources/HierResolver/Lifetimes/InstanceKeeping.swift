@@ -57,9 +57,14 @@ extension InstanceStorage {
     }
 }
 
-/// A weak reference to the instance of a transient registration.
-struct WeakObject {
+/// A weak reference to the instance of a transient registration, in an object of its own: storage
+/// that holds none pays one `nil` check, and reading it copies no weak reference.
+final class WeakObject {
     weak var object: AnyObject?
+
+    init(object: AnyObject) {
+        self.object = object
+    }
 }
 
 /// The instance as a class reference, or `nil` for a value type (which cannot be held weakly).

@@ -11,8 +11,8 @@ struct InstanceStorage {
     /// The persistent instance, once built: an `InstanceBox<T>` of the registered type.
     @usableFromInline var persistentBox: AnyObject?
     /// The transient instance: the same object while someone else holds it. `nil` until a transient
-    /// instance is kept: a weak reference costs its initialisation and destruction (about 40
-    /// instructions) in every registration, which most never use.
+    /// instance is kept: a weak reference held in place cost every registration its initialisation
+    /// and destruction (about 40 instructions), which most never use.
     var weakInstance: WeakObject?
     /// The resolution running the factory now (a thread's, or an async build); others wait for it.
     var builder: (any WaitingParty)?
