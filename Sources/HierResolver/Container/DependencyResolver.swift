@@ -225,9 +225,8 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // newest instance first, so a feature's resources close when the feature goes (async blocks in
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
-        // A child leaves its parent's children under the tree's lock; one that `shutdown()` found with
-        // nothing to do left then, and keeps nothing: a server's request container goes this way,
-        // without taking the lock.
+        // A child leaves its parent's children under the tree's lock; one whose `shutdown()` ended left
+        // then, and keeps nothing: a server's request container goes this way, without taking the lock.
         if parent == nil { LiveContainers.roots.leave(self) }
         let leavesParent = parent != nil && isInLiveSet
         let tearsDown = hasTeardown && shutdownProgress == nil
