@@ -190,8 +190,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         set { tree.lock.withLock { lifetimeDefault = newValue } }
     }
 
-    /// The live children of this container, in the order they were made: a child is listed from when
-    /// it is made until it goes, or until its ``shutdown()`` has ended.
+    /// The live children of this container, in the order they were made.
     ///
     /// ```swift
     /// let app = DependencyResolver()
@@ -225,8 +224,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         // newest instance first, so a feature's resources close when the feature goes (async blocks in
         // a detached task: only `shutdown()` can await them); and a graph recording forgets its
         // registrations, so it keeps neither them nor their instances.
-        // A child leaves its parent's children under the tree's lock; one whose `shutdown()` ended left
-        // then, and keeps nothing: a server's request container goes this way, without taking the lock.
+        // A child leaves its parent's children under the tree's lock, in the section that tears down
+        // what it kept. A container that was shut down keeps nothing: `shutdown()` tore down what it
+        // kept, and it built nothing since.
         if parent == nil { LiveContainers.roots.leave(self) }
         let leavesParent = parent != nil && isInLiveSet
         let tearsDown = hasTeardown && shutdownProgress == nil

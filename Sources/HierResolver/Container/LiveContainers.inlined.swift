@@ -7,15 +7,14 @@ internal import HierResolverRuntime
 /// A set holds no reference count and no weak reference: a weak reference would give each container
 /// a side table, which moves every retain and release of it (the resolve path's among them) to the
 /// runtime's slow path, and a feature or a request makes and drops its child often. Instead a
-/// container enters in its initialiser and leaves in its `deinit` (a child leaves when its
-/// `shutdown()` ends, if that is sooner), under the set's lock; a reader, under the same lock, keeps a
+/// container enters in its initialiser and leaves in its `deinit`, under the set's lock; a reader, under the same lock, keeps a
 /// container only if the runtime can still retain it (its `deinit` has not begun). A container whose
 /// `deinit` waits for the lock is therefore never resurrected, and its memory is not freed before it
 /// has left. Nothing releases a container while it holds a set's lock.
 ///
 /// The roots' set has a lock of its own. A container's children are guarded by the tree's lock,
 /// which the callers hold: a request's container enters in the section that adopts it and leaves in
-/// the one that ends its shutdown, and takes no lock of its own (a server's cores would pass that lock's
+/// the one its release takes, and takes no lock of its own (a server's cores would pass that lock's
 /// cache line between them on every request).
 final class LiveContainers: @unchecked Sendable {
     /// A container's place in the set it entered: its neighbours, in the order they entered, and
@@ -59,8 +58,7 @@ final class LiveContainers: @unchecked Sendable {
         }
     }
 
-    /// Removes `container` if it is in the set; called from its `deinit` (or, for a child, where its
-    /// `shutdown()` ends), so it must not retain it. Neighbours are
+    /// Removes `container` if it is in the set; called from its `deinit`, so it must not retain it. Neighbours are
     /// reached without a retain too: one may itself be in its `deinit`, waiting for the lock, and a
     /// retain and release of it would start its `deinit` again, here, under the lock.
     func leave(_ container: DependencyResolver) {

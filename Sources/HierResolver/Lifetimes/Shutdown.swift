@@ -98,7 +98,6 @@ extension DependencyResolver {
         let dropped = dropInstancesLocked()
         guard !dropped.isEmpty else {
             markShutDownLocked(.endedWithNothingKept)
-            parent?.childSet?.leave(self)
             return .done(ShutdownReport(failures: []))
         }
         let progress = ShutdownProgress(startedOn: nil)
@@ -187,11 +186,9 @@ final class ShutdownProgress: @unchecked Sendable {
         }
     }
 
-    /// Ends the shutdown of `container` with `report`, and hands it to those waiting; a child leaves
-    /// its parent's children (see ``DependencyResolver/children``).
-    func finish(with report: ShutdownReport, leaving container: DependencyResolver) {
-        let waiting = container.tree.lock.withLock {
-            container.parent?.childSet?.leave(container)
+    /// Ends the shutdown with `report`, and hands it to those waiting.
+    func finish(with report: ShutdownReport, lock: Lock) {
+        let waiting = lock.withLock {
             self.report = report
             defer { waiters = [] }
             return waiters
@@ -239,7 +236,7 @@ private struct ShutdownNode {
         let dropped = self.dropped ?? container.tree.lock.withLock { container.dropInstancesLocked() }
         failures += await DroppedInstance.tearDown(collecting: dropped)
         let report = ShutdownReport(failures: failures)
-        progress.finish(with: report, leaving: container)
+        progress.finish(with: report, lock: container.tree.lock)
         return report
     }
 }
