@@ -8,9 +8,10 @@ import Logging
 ///     swift run -c release ClinicServer            # 127.0.0.1:8080
 ///     PORT=9000 swift run -c release ClinicServer
 ///
-/// `GET /pets` and `POST /pets` run with a container per request; `GET /plain/pets` is the same
-/// route without one, to measure what the request container costs; `GET /stats` counts containers
-/// made and shut down; `GET /health` answers `ok`.
+/// `GET /pets` and `POST /pets` run with a container per request; `GET /scope/pets` and
+/// `GET /plain/pets` are the same route with and without one, at paths of one shape, to measure what
+/// the request container costs; `GET /stats` counts containers made and shut down; `GET /health`
+/// answers `ok`.
 @main
 struct ClinicServer {
     static func main() async throws {
@@ -30,6 +31,9 @@ struct ClinicServer {
         let pets = router.group("pets").add(middleware: RequestScope(app: app, counters: counters))
         PetsRoutes.addReads(to: pets)
         PetsRoutes.addWrites(to: pets)
+        // The same route at two paths of one shape, with and without a request container, for the
+        // load script to compare.
+        PetsRoutes.addReads(to: router.group("scope/pets").add(middleware: RequestScope(app: app, counters: counters)))
         PetsRoutes.addReads(to: router.group("plain/pets").add(middleware: PassThrough()))
 
         let server = Application(
