@@ -227,7 +227,10 @@ func measure(_ w: Workload, config: Config, progress: (String) -> Void) -> Workl
     var samples = Array(repeating: [Double](), count: w.cases.count)
     var companions = samples
     for rep in 0..<config.reps {
-        for (i, c) in w.cases.enumerated() {
+        // Every other repetition runs the cases in reverse, so that a drift of the machine's speed
+        // within a repetition weighs on each case alike.
+        for i in rep % 2 == 0 ? Array(w.cases.indices) : w.cases.indices.reversed() {
+            let c = w.cases[i]
             progress("\(w.id) \(c.name): repetition \(rep + 1)/\(config.reps)")
             let ns = timeRun(c, iterations: iterations[i])
             samples[i].append(Double(ns) / Double(iterations[i] * c.opsPerIteration))
