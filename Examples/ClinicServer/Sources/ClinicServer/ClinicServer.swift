@@ -2,11 +2,13 @@ import Foundation
 import HierResolver
 import Hummingbird
 import Logging
+import NIOPosix
 
 /// The clinic's server.
 ///
 ///     swift run -c release ClinicServer            # 127.0.0.1:8080
 ///     PORT=9000 swift run -c release ClinicServer
+///     EVENT_LOOPS=1 taskset -c 0 .build-release/release/ClinicServer   # one event loop, on core 0
 ///
 /// `GET /pets` and `POST /pets` run with a container per request; `GET /scope/pets` and
 /// `GET /plain/pets` are the same route with and without one, at paths of one shape, to measure what
@@ -18,6 +20,13 @@ struct ClinicServer {
         let environment = ProcessInfo.processInfo.environment
         let port = environment["PORT"].flatMap(Int.init) ?? 8080
         let level = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        // NIO's own group has a loop per core of the machine, whichever cores the process may use: a
+        // server started on one core (the load script's) asks for one loop with EVENT_LOOPS=1.
+        let eventLoops: EventLoopGroupProvider =
+            environment["EVENT_LOOPS"].flatMap(Int.init).map {
+                .shared(MultiThreadedEventLoopGroup(numberOfThreads: $0))
+            }
+            ?? .singleton
 
         // The app container: `main`, so that a resolve outside any request scope finds the app's services.
         let app = DependencyResolver.main
@@ -40,6 +49,7 @@ struct ClinicServer {
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: port)),
             services: [ContainerService(container: app, logger: logger)],
+            eventLoopGroupProvider: eventLoops,
             logger: logger
         )
         try await server.runService()
