@@ -77,8 +77,7 @@ final class AsyncResolution: @unchecked Sendable {
             return instance
         } catch {
             requester.tree.lock.withLock {
-                if let position = graph.position(of: registration, in: context), graph.entries[position].value === build
-                {
+                if let position = graph.position(of: registration, in: context), graph[position].value === build {
                     _ = graph.remove(at: position)
                 }
             }

@@ -8,7 +8,10 @@
 ///
 /// Most resolutions hold a few entries, searched newest first; past ``indexedFrom`` entries (a deep
 /// chain of graph registrations) an index by identity keeps each lookup constant, so the chain's
-/// cost stays linear in its depth.
+/// cost stays linear in its depth. The index is an open-addressed table of positions, hashed by
+/// multiplying the two identities (no `Hasher`), and the entries past the first ``chunkSize`` live in
+/// chunks of that many, so that no buffer of a deep resolution reaches 64 KB before 8,192 entries
+/// (glibc walks all its freed small blocks whenever a block that large is freed).
 struct GraphInstances<Value> {
     struct Entry {
         let registration: AnyRegistration
@@ -16,34 +19,65 @@ struct GraphInstances<Value> {
         var value: Value
     }
 
-    private struct Key: Hashable {
-        let registration: ObjectIdentifier
-        let context: ObjectIdentifier
-    }
-
     /// How many entries are searched one by one before the index is made.
     static var indexedFrom: Int { 16 }
+    /// How many entries a chunk holds (at most 48 KB of them).
+    static var chunkSize: Int { 1024 }
 
-    private(set) var entries: [Entry] = []
-    /// The position of each pair's newest entry, once there are ``indexedFrom`` entries.
-    private var index: [Key: Int]? = nil
+    /// The first ``chunkSize`` entries.
+    private var first: [Entry] = []
+    /// The entries after them, ``chunkSize`` to a chunk.
+    private var chunks: [[Entry]] = []
+    /// The open-addressed index, once there are ``indexedFrom`` entries: each slot holds the position
+    /// of a pair's newest entry plus one (0 is an empty slot); its size is a power of two at least
+    /// twice the entries'.
+    private var slots: [Int32] = []
 
-    var isEmpty: Bool { entries.isEmpty }
-    var capacity: Int { entries.capacity }
+    var isEmpty: Bool { first.isEmpty }
+    var capacity: Int { first.capacity }
+    var count: Int {
+        guard let last = chunks.last else { return first.count }
+        return Self.chunkSize &* chunks.count &+ last.count
+    }
+
+    /// The entry at `position`.
+    subscript(position: Int) -> Entry {
+        get {
+            position < Self.chunkSize
+                ? first[position] : chunks[(position &- Self.chunkSize) / Self.chunkSize][position % Self.chunkSize]
+        }
+        set {
+            if position < Self.chunkSize {
+                first[position] = newValue
+            } else {
+                chunks[(position &- Self.chunkSize) / Self.chunkSize][position % Self.chunkSize] = newValue
+            }
+        }
+    }
 
     /// The position of the newest entry of `registration` in `context`. (Compares identities in
     /// place: iterating would copy, so retain and release, every entry.)
     func position(of registration: AnyRegistration, in context: DependencyResolver) -> Int? {
-        if let index {
-            return index[Key(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))]
-        }
         let target = ObjectIdentifier(registration)
         let place = ObjectIdentifier(context)
-        var position = entries.count
+        if !slots.isEmpty {
+            let mask = slots.count &- 1
+            var slot = Self.hash(target, place) & mask
+            while true {
+                let stored = Int(slots[slot])
+                if stored == 0 { return nil }
+                let entry = self[stored &- 1]
+                if ObjectIdentifier(entry.registration) == target, ObjectIdentifier(entry.context) == place {
+                    return stored &- 1
+                }
+                slot = (slot &+ 1) & mask
+            }
+        }
+        var position = first.count
         while position > 0 {
             position &-= 1
-            if ObjectIdentifier(entries[position].registration) == target,
-                ObjectIdentifier(entries[position].context) == place
+            if ObjectIdentifier(first[position].registration) == target,
+                ObjectIdentifier(first[position].context) == place
             {
                 return position
             }
@@ -53,46 +87,90 @@ struct GraphInstances<Value> {
 
     /// The value of the newest entry of `registration` in `context`.
     subscript(registration: AnyRegistration, context: DependencyResolver) -> Value? {
-        position(of: registration, in: context).map { entries[$0].value }
+        position(of: registration, in: context).map { self[$0].value }
     }
 
     /// Adds `value` as the newest entry of `registration` in `context`.
     mutating func append(_ value: Value, of registration: AnyRegistration, in context: DependencyResolver) {
-        entries.append(Entry(registration: registration, context: context, value: value))
-        if index != nil {
-            index![Key(registration: ObjectIdentifier(registration), context: ObjectIdentifier(context))] =
-                entries.count - 1
-        } else if entries.count >= Self.indexedFrom {
+        let entry = Entry(registration: registration, context: context, value: value)
+        if first.count < Self.chunkSize {
+            first.append(entry)
+        } else if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
+            chunks[last].append(entry)
+        } else {
+            var chunk: [Entry] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunk.append(entry)
+            chunks.append(chunk)
+        }
+        let total = count
+        if !slots.isEmpty {
+            if total &* 2 > slots.count { reindex() } else { insert(position: total &- 1) }
+        } else if total >= Self.indexedFrom {
             reindex()
         }
     }
 
     /// Replaces the value of the entry at `position`.
     mutating func set(_ value: Value, at position: Int) {
-        entries[position].value = value
+        self[position].value = value
     }
 
-    /// Removes the entry at `position` and returns its value.
+    /// Removes the entry at `position` and returns its value. (A failed build's: rare, so the
+    /// entries after it are laid out and indexed anew.)
     mutating func remove(at position: Int) -> Value {
-        let removed = entries.remove(at: position).value
-        if index != nil { reindex() }
+        var all = first
+        for chunk in chunks { all.append(contentsOf: chunk) }
+        let removed = all.remove(at: position).value
+        first = Array(all.prefix(Self.chunkSize))
+        chunks = stride(from: Self.chunkSize, to: all.count, by: Self.chunkSize).map {
+            var chunk: [Entry] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunk.append(contentsOf: all[$0..<min($0 + Self.chunkSize, all.count)])
+            return chunk
+        }
+        if !slots.isEmpty || count >= Self.indexedFrom { reindex() }
         return removed
     }
 
-    /// Empties the store, keeping its buffer when `keepingCapacity`.
+    /// Empties the store, keeping the first chunk's buffer when `keepingCapacity`.
     mutating func removeAll(keepingCapacity: Bool) {
-        entries.removeAll(keepingCapacity: keepingCapacity)
-        index = nil
+        first.removeAll(keepingCapacity: keepingCapacity)
+        chunks = []
+        slots = []
     }
 
-    /// Makes the index anew from the entries: the last position of each pair.
-    private mutating func reindex() {
-        var made: [Key: Int] = [:]
-        made.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
-            made[Key(registration: ObjectIdentifier(entry.registration), context: ObjectIdentifier(entry.context))] =
-                position
+    /// Where the pair's search starts: the identities mixed by multiplication (their low bits are
+    /// alignment zeros).
+    private static func hash(_ registration: ObjectIdentifier, _ context: ObjectIdentifier) -> Int {
+        let mixed =
+            (UInt(bitPattern: registration) ^ (UInt(bitPattern: context) &* 0x9E37_79B9_7F4A_7C15))
+            &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    /// Records `position` as its pair's newest entry.
+    private mutating func insert(position: Int) {
+        let entry = self[position]
+        let target = ObjectIdentifier(entry.registration)
+        let place = ObjectIdentifier(entry.context)
+        let mask = slots.count &- 1
+        var slot = Self.hash(target, place) & mask
+        while slots[slot] != 0 {
+            let other = self[Int(slots[slot]) &- 1]
+            if ObjectIdentifier(other.registration) == target, ObjectIdentifier(other.context) == place { break }
+            slot = (slot &+ 1) & mask
         }
-        index = made
+        slots[slot] = Int32(truncatingIfNeeded: position &+ 1)
+    }
+
+    /// Makes the index anew from the entries, at twice the next power of two of their count: the
+    /// last position of each pair.
+    private mutating func reindex() {
+        let total = count
+        var size = 32
+        while size < total &* 2 { size &*= 2 }
+        slots = Array(repeating: 0, count: size)
+        for position in 0..<total { insert(position: position) }
     }
 }
