@@ -66,10 +66,7 @@ struct GraphInstances<Value> {
             while true {
                 let stored = Int(slots[slot])
                 if stored == 0 { return nil }
-                let entry = self[stored &- 1]
-                if ObjectIdentifier(entry.registration) == target, ObjectIdentifier(entry.context) == place {
-                    return stored &- 1
-                }
+                if holds(target, place, at: stored &- 1) { return stored &- 1 }
                 slot = (slot &+ 1) & mask
             }
         }
@@ -140,6 +137,21 @@ struct GraphInstances<Value> {
         slots = []
     }
 
+    /// The identities of the entry at `position`, read in place (a copy of the entry would retain
+    /// and release its registration, context and value).
+    private func identities(at position: Int) -> (ObjectIdentifier, ObjectIdentifier) {
+        if position < Self.chunkSize {
+            return (ObjectIdentifier(first[position].registration), ObjectIdentifier(first[position].context))
+        }
+        let (chunk, offset) = ((position &- Self.chunkSize) / Self.chunkSize, position % Self.chunkSize)
+        return (ObjectIdentifier(chunks[chunk][offset].registration), ObjectIdentifier(chunks[chunk][offset].context))
+    }
+
+    /// Whether the entry at `position` is of the pair (`target`, `place`).
+    private func holds(_ target: ObjectIdentifier, _ place: ObjectIdentifier, at position: Int) -> Bool {
+        identities(at: position) == (target, place)
+    }
+
     /// Where the pair's search starts: the identities mixed by multiplication (their low bits are
     /// alignment zeros).
     private static func hash(_ registration: ObjectIdentifier, _ context: ObjectIdentifier) -> Int {
@@ -151,14 +163,10 @@ struct GraphInstances<Value> {
 
     /// Records `position` as its pair's newest entry.
     private mutating func insert(position: Int) {
-        let entry = self[position]
-        let target = ObjectIdentifier(entry.registration)
-        let place = ObjectIdentifier(entry.context)
+        let (target, place) = identities(at: position)
         let mask = slots.count &- 1
         var slot = Self.hash(target, place) & mask
-        while slots[slot] != 0 {
-            let other = self[Int(slots[slot]) &- 1]
-            if ObjectIdentifier(other.registration) == target, ObjectIdentifier(other.context) == place { break }
+        while slots[slot] != 0, !holds(target, place, at: Int(slots[slot]) &- 1) {
             slot = (slot &+ 1) & mask
         }
         slots[slot] = Int32(truncatingIfNeeded: position &+ 1)
