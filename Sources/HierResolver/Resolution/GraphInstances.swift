@@ -10,7 +10,7 @@
 /// chain of graph registrations) an index by identity keeps each lookup constant, so the chain's
 /// cost stays linear in its depth. The index is an open-addressed table of positions, hashed by
 /// multiplying the two identities (no `Hasher`), and the entries past the first ``chunkSize`` live in
-/// chunks of that many, so that no buffer of a deep resolution reaches 64 KB before 8,192 entries
+/// chunks of that many, so that no buffer of a resolution of up to 4,096 entries reaches 64 KB
 /// (glibc walks all its freed small blocks whenever a block that large is freed).
 struct GraphInstances<Value> {
     struct Entry {
