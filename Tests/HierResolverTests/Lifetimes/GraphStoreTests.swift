@@ -2,7 +2,7 @@ import HierResolver
 import Testing
 
 /// One level of a chain of graph registrations, holding the next and the instance every level shares.
-private final class GraphLevel: @unchecked Sendable {
+final class GraphLevel: @unchecked Sendable {
     let next: GraphLevel?
     let shared: Cache
     init(next: GraphLevel?, shared: Cache) {
@@ -11,7 +11,15 @@ private final class GraphLevel: @unchecked Sendable {
     }
 
     /// Every level's shared instance, top first.
-    var allShared: [Cache] { [shared] + (next?.allShared ?? []) }
+    var allShared: [Cache] {
+        var found: [Cache] = []
+        var level: GraphLevel? = self
+        while let current = level {
+            found.append(current.shared)
+            level = current.next
+        }
+        return found
+    }
 }
 
 /// A graph registration whose first build in a resolution fails.

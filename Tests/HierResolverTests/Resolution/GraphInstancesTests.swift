@@ -6,27 +6,14 @@ import Testing
 // by a search for a few entries and through the index past them, across the chunks a deep resolution
 // fills; a removed entry's successors stay found.
 
-/// One level of a deep graph: the next level, and the instance every level resolves.
-private final class DeepLevel: @unchecked Sendable {
-    let next: DeepLevel?
-    let shared: DeepLeaf
-    init(next: DeepLevel?, shared: DeepLeaf) {
-        self.next = next
-        self.shared = shared
-    }
-}
-
-/// The instance every level of a deep graph resolves: one per resolution.
-private final class DeepLeaf: Sendable {}
-
 @Suite("Graph instances of one resolution")
 struct GraphInstancesTests {
     /// `count` registrations of one container, each under a variant of its own.
     private func registrations(_ count: Int, in container: DependencyResolver) -> [AnyRegistration] {
         (0..<count).map { index in
-            container.register(variant: Variant("r\(index)")) { DeepLeaf() }
+            container.register(variant: Variant("r\(index)")) { Cache() }
             return container.tree.lock.withLock {
-                container.lookupLocked(RegistrationKey(DeepLeaf.self, variant: Variant("r\(index)")))!
+                container.lookupLocked(RegistrationKey(Cache.self, variant: Variant("r\(index)")))!
             }
         }
     }
@@ -87,51 +74,44 @@ struct GraphInstancesTests {
     @Test("a 2,500-level synchronous graph shares one instance from its top to its bottom")
     func deepSynchronousGraph() {
         let container = DependencyResolver(name: "deep")
-        container.register { DeepLeaf() }
+        container.register { Cache() }
         let levels = 2_500
         for level in 0..<levels {
             container.register(variant: Variant("level \(level)")) { r in
-                DeepLevel(
-                    next: level + 1 < levels ? r.resolve(DeepLevel.self, variant: Variant("level \(level + 1)")) : nil,
+                GraphLevel(
+                    next: level + 1 < levels ? r.resolve(GraphLevel.self, variant: Variant("level \(level + 1)")) : nil,
                     shared: r.resolve())
             }
         }
         // A thread with room for the chain: the default for a new thread is smaller than the main one's.
-        let top = resolveOnLargeStack { container.resolve(DeepLevel.self, variant: "level 0") }
-        var depth = 0
-        var level: DeepLevel? = top
-        while let current = level {
-            #expect(current.shared === top.shared)
-            depth += 1
-            level = current.next
-        }
-        #expect(depth == levels)
-        let second = resolveOnLargeStack { container.resolve(DeepLevel.self, variant: "level 0") }
+        let top = resolveOnLargeStack { container.resolve(GraphLevel.self, variant: "level 0") }
+        expectOneShared(top, levels: levels)
+        let second = resolveOnLargeStack { container.resolve(GraphLevel.self, variant: "level 0") }
         #expect(second.shared !== top.shared, "a new resolution builds its own")
     }
 
     @Test("a 2,500-level async graph shares one instance from its top to its bottom")
     func deepAsyncGraph() async throws {
         let container = DependencyResolver(name: "deep async")
-        container.register { DeepLeaf() }
+        container.register { Cache() }
         let levels = 2_500
         for level in 0..<levels {
-            container.register(variant: Variant("level \(level)")) { r async throws -> DeepLevel in
-                DeepLevel(
+            container.register(variant: Variant("level \(level)")) { r async throws -> GraphLevel in
+                GraphLevel(
                     next: level + 1 < levels
-                        ? try await r.async.tryResolve(DeepLevel.self, variant: Variant("level \(level + 1)")) : nil,
+                        ? try await r.async.tryResolve(GraphLevel.self, variant: Variant("level \(level + 1)")) : nil,
                     shared: try await r.async.tryResolve())
             }
         }
-        let top = try await container.async.tryResolve(DeepLevel.self, variant: "level 0")
-        var depth = 0
-        var level: DeepLevel? = top
-        while let current = level {
-            #expect(current.shared === top.shared)
-            depth += 1
-            level = current.next
-        }
-        #expect(depth == levels)
+        let top = try await container.async.tryResolve(GraphLevel.self, variant: "level 0")
+        expectOneShared(top, levels: levels)
+    }
+
+    /// Expects a chain of `levels` levels below `top`, every one with `top`'s shared instance.
+    private func expectOneShared(_ top: GraphLevel, levels: Int) {
+        let shared = top.allShared
+        #expect(shared.count == levels)
+        #expect(shared.allSatisfy { $0 === top.shared })
     }
 
     /// Runs `body` on a thread with a 64 MB stack and returns what it returned.
