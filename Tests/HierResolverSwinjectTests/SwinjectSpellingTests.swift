@@ -9,7 +9,7 @@ struct SwinjectSpellingTests {
         container.autoregister(Session.self, initializer: Session.init).inObjectScope(.container)
         container.autoregister(Animal.self, name: "mimi", initializer: { Cat(name: "Mimi") })
         container.autoregister(Animal.self, initializer: { Cat(name: "Tom") })
-        container.autoregister(Owner.self, name: PetName.mimi, initializer: Owner.init(pet:session:))
+        container.autoregister(Owner.self, name: PetName.mimi.rawValue, initializer: Owner.init(pet:session:))
             .inObjectScope(.transient)
 
         #expect(container.resolve(Session.self) === container.resolve(Session.self))
@@ -17,19 +17,27 @@ struct SwinjectSpellingTests {
         let owner = container.resolve(Owner.self, name: "mimi")
         #expect(owner.session === container.resolve(Session.self))
         #expect(owner.pet.name == "Tom")
-        #expect(owner !== container.resolve(Owner.self, name: PetName.mimi))
+        #expect(owner !== container.resolve(Owner.self, name: PetName.mimi.rawValue))
     }
 
-    @Test("name: takes a String variable and a String-backed enum")
-    func namesFromStringsAndEnums() {
+    @Test("name: takes a String value, an optional one and a String-backed enum's raw value, as Swinject's does")
+    func namesFromStrings() {
         let container = Container()
         let key = PetName.tom.rawValue
+        let none: String? = nil
         container.register(Animal.self, name: key) { _ in Cat(name: "Tom") }
-        container.register(Animal.self, name: PetName.mimi) { _ in Cat(name: "Mimi") }
+        container.register(Animal.self, name: PetName.mimi.rawValue) { _ in Cat(name: "Mimi") }
+        container.register(Animal.self, name: none) { _ in Cat(name: "Unnamed") }
+        container.register(Animal.self, name: "pair") { (_, first: String, second: String) in Cat(name: first + second)
+        }
 
-        #expect(container.resolve(Animal.self, name: PetName.tom).name == "Tom")
+        #expect(container.resolve(Animal.self, name: PetName.tom.rawValue).name == "Tom")
         #expect(container.resolve(Animal.self, name: "tom-cat").name == "Tom")
         #expect(container.resolve(Animal.self, name: PetName.mimi.rawValue).name == "Mimi")
+        #expect(container.resolve(Animal.self, name: none).name == "Unnamed")
+        #expect(container.resolve(Animal.self).name == "Unnamed")
+        let pair: String? = "pair"
+        #expect(container.resolve(Animal.self, name: pair, arguments: "a", "b").name == "ab")
     }
 
     @Test("a factory receiving the resolver and an argument, resolved with argument:")
@@ -54,7 +62,7 @@ struct SwinjectSpellingTests {
         let asked = "tom"
 
         #expect {
-            _ = try container.tryResolve(Animal.self, name: asked)
+            _ = try container.tryResolve(Animal.self, name: Variant(asked))
         } throws: { error in
             let message = "\(error)"
             return message.contains("No registration for `HierResolverSwinjectTests.Animal` (variant \"tom\")")

@@ -18,38 +18,6 @@ extension Resolver {
         register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.register(name: key) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.register(name: Key.chosen) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers a factory that takes typed runtime arguments; the registration is keyed by their
     /// types, count and order, and `resolve(arguments:)` with values of those types selects it.
     ///
@@ -64,40 +32,6 @@ extension Resolver {
         factory: @escaping (First, repeat each Rest) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that takes typed runtime arguments; the registration is keyed by their
-    /// types, count and order, and `resolve(arguments:)` with values of those types selects it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "staging"
-    /// app.register(name: key) { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that takes typed runtime arguments; the registration is keyed by their
-    /// types, count and order, and `resolve(arguments:)` with values of those types selects it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "staging" }
-    /// app.register(name: Key.chosen) { (url: String) in URLSessionNetworkLayer(baseURL: url) as NetworkLayer }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a factory that takes typed runtime arguments of the types listed in `arguments`, and
@@ -116,45 +50,6 @@ extension Resolver {
         _ rest: repeat (each Rest).Type, factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, arguments: first, repeat each rest, factory: factory)
-    }
-
-    /// Registers a factory that takes typed runtime arguments of the types listed in `arguments`, and
-    /// receives the resolver first so it can resolve its other dependencies.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:arguments:_:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "staging"
-    /// app.register(name: key, arguments: String.self) { r, url in
-    ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
-    /// }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, arguments first: First.Type,
-        _ rest: repeat (each Rest).Type, factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, arguments: first, repeat each rest, factory: factory)
-    }
-
-    /// Registers a factory that takes typed runtime arguments of the types listed in `arguments`, and
-    /// receives the resolver first so it can resolve its other dependencies.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:arguments:_:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "staging" }
-    /// app.register(name: Key.chosen, arguments: String.self) { r, url in
-    ///     URLSessionNetworkLayer(baseURL: url, session: r.resolve()) as NetworkLayer
-    /// }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        arguments first: First.Type, _ rest: repeat (each Rest).Type,
-        factory: @escaping (DependencyResolver, First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, arguments: first, repeat each rest, factory: factory)
     }
 }
 
@@ -188,37 +83,5 @@ extension DependencyResolver {
         factory: @escaping (DependencyResolver, Args) throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// Resolver.register(name: key) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives the resolver and the resolve's ``Args`` (Resolver-style arguments).
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// Resolver.register(name: Key.chosen) { (_, args) in XYZViewModel(editMode: args("mode"), name: args("name")) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

@@ -19,37 +19,6 @@ extension Resolver {
 
     /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = app.resolve(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: String, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = app.resolve(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?,
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
-    ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:args:file:line:)`.
     ///
     /// ```swift
@@ -60,37 +29,6 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T {
         resolve(type, variant: name, args: args, file: file, line: line)
-    }
-
-    /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = app.resolve(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T`, passing `args` to its `(Resolver, Args)` factory; stops the program if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = app.resolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), args: args, file: file, line: line)
     }
 
     /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
@@ -107,34 +45,6 @@ extension Resolver {
 
     /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = try app.tryResolve(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: String, args: consuming Any?) throws -> T {
-        try tryResolve(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = try app.tryResolve(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?) throws
-        -> T
-    {
-        try tryResolve(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
-    ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:args:)`.
     ///
     /// ```swift
@@ -143,34 +53,6 @@ extension Resolver {
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) throws -> T {
         try tryResolve(type, variant: name, args: args)
-    }
-
-    /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = try app.tryResolve(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: String, args: [String: Any?]) throws -> T {
-        try tryResolve(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T`, passing `args` to its factory, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = try app.tryResolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?]) throws
-        -> T
-    {
-        try tryResolve(type, variant: Variant(name), args: args)
     }
 
     /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
@@ -189,37 +71,6 @@ extension Resolver {
 
     /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = app.optional(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: String, args: consuming Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = app.optional(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?,
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
-    ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `optional(_:variant:args:file:line:)`.
     ///
     /// ```swift
@@ -230,37 +81,6 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T? {
         optional(type, variant: name, args: args, file: file, line: line)
-    }
-
-    /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = app.optional(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves `T` with `args`, or `nil` when nothing is registered for it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = app.optional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        optional(type, variant: Variant(name), args: args, file: file, line: line)
     }
 
     /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
@@ -277,34 +97,6 @@ extension Resolver {
 
     /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = try app.tryOptional(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: String, args: consuming Any?) throws -> T? {
-        try tryOptional(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = try app.tryOptional(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: consuming Any?)
-        throws -> T?
-    {
-        try tryOptional(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:args:)`.
     ///
     /// ```swift
@@ -313,34 +105,6 @@ extension Resolver {
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: [String: Any?]) throws -> T? {
         try tryOptional(type, variant: name, args: args)
-    }
-
-    /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = try app.tryOptional(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: String, args: [String: Any?]) throws -> T? {
-        try tryOptional(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves `T` with `args`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = try app.tryOptional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?])
-        throws -> T?
-    {
-        try tryOptional(type, variant: Variant(name), args: args)
     }
 
     /// Resolves `T` from the registration whose typed arguments match these values' types, count
@@ -359,40 +123,6 @@ extension Resolver {
         resolve(type, variant: name, arguments: first, repeat each rest, file: file, line: line)
     }
 
-    /// Resolves `T` from the registration whose typed arguments match these values' types, count
-    /// and order, and passes them to its factory; stops the program if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:arguments:_:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "staging"
-    /// let network: NetworkLayer = app.resolve(name: key, arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, arguments first: First, _ rest: repeat each Rest,
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), arguments: first, repeat each rest, file: file, line: line)
-    }
-
-    /// Resolves `T` from the registration whose typed arguments match these values' types, count
-    /// and order, and passes them to its factory; stops the program if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:arguments:_:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "staging" }
-    /// let network: NetworkLayer = app.resolve(name: Key.chosen, arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: First, _ rest: repeat each Rest,
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        resolve(type, variant: Variant(name), arguments: first, repeat each rest, file: file, line: line)
-    }
-
     /// Resolves `T` from the registration whose typed arguments match these values, or throws a
     /// ``DependencyError`` that lists the argument signatures registered for `T`.
     ///
@@ -406,37 +136,5 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, arguments first: First, _ rest: repeat each Rest
     ) throws -> T {
         try tryResolve(type, variant: name, arguments: first, repeat each rest)
-    }
-
-    /// Resolves `T` from the registration whose typed arguments match these values, or throws a
-    /// ``DependencyError`` that lists the argument signatures registered for `T`.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:arguments:_:)`.
-    ///
-    /// ```swift
-    /// let key = "staging"
-    /// let network: NetworkLayer = try app.tryResolve(name: key, arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, arguments first: First, _ rest: repeat each Rest
-    ) throws -> T {
-        try tryResolve(type, variant: Variant(name), arguments: first, repeat each rest)
-    }
-
-    /// Resolves `T` from the registration whose typed arguments match these values, or throws a
-    /// ``DependencyError`` that lists the argument signatures registered for `T`.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:arguments:_:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "staging" }
-    /// let network: NetworkLayer = try app.tryResolve(name: Key.chosen, arguments: "http://staging.myapi.com/api/")
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: First, _ rest: repeat each Rest
-    ) throws -> T {
-        try tryResolve(type, variant: Variant(name), arguments: first, repeat each rest)
     }
 }

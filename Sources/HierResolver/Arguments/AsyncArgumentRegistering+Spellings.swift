@@ -18,38 +18,6 @@ extension Resolver {
         register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers an async factory that receives the container and the resolve's ``Args``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "visit"
-    /// app.register(name: key) { (r, args) async throws -> Visit in Visit(pet: args(), records: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory that receives the container and the resolve's ``Args``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "visit" }
-    /// app.register(name: Key.chosen) { (r, args) async throws -> Visit in Visit(pet: args(), records: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver, Args) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers an async factory that takes typed runtime arguments.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:lifetime:factory:)`.
@@ -63,37 +31,5 @@ extension Resolver {
         factory: @escaping (First, repeat each Rest) async throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory that takes typed runtime arguments.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "history"
-    /// app.register(name: key) { (pet: String) async throws -> History in try await History.load(for: pet) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (First, repeat each Rest) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory that takes typed runtime arguments.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "history" }
-    /// app.register(name: Key.chosen) { (pet: String) async throws -> History in try await History.load(for: pet) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (First, repeat each Rest) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

@@ -19,40 +19,6 @@ extension Resolver {
         register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a `@MainActor` factory that receives the container and the resolve's ``Args``; it
-    /// builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "editor"
-    /// app.register(name: key) { @MainActor (_, args) in EditorViewModel(title: args()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a `@MainActor` factory that receives the container and the resolve's ``Args``; it
-    /// builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "editor" }
-    /// app.register(name: Key.chosen) { @MainActor (_, args) in EditorViewModel(title: args()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping @MainActor (DependencyResolver, Args) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers a `@MainActor` factory that takes typed runtime arguments; it builds only on the main actor.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:lifetime:factory:)`.
@@ -66,37 +32,5 @@ extension Resolver {
         factory: @escaping @MainActor (First, repeat each Rest) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a `@MainActor` factory that takes typed runtime arguments; it builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "pet"
-    /// app.register(name: key) { @MainActor (name: String) in PetViewModel(name: name) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping @MainActor (First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a `@MainActor` factory that takes typed runtime arguments; it builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pet" }
-    /// app.register(name: Key.chosen) { @MainActor (name: String) in PetViewModel(name: name) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping @MainActor (First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

@@ -13,30 +13,4 @@ extension DependencyResolver.Allowance {
     public static func type<T>(_ type: T.Type, name: Variant) -> Self {
         Self.type(type, variant: name)
     }
-
-    /// Lets through the registrations of `type` with `variant` (without a variant, when it is `nil`).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `type(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "api"
-    /// let test = try app.copy(strict: true, allowing: [.type(String.self, name: key)])
-    /// ```
-    @_disfavoredOverload
-    public static func type<T>(_ type: T.Type, name: String) -> Self {
-        Self.type(type, variant: Variant(name))
-    }
-
-    /// Lets through the registrations of `type` with `variant` (without a variant, when it is `nil`).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `type(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "api" }
-    /// let test = try app.copy(strict: true, allowing: [.type(String.self, name: Key.chosen)])
-    /// ```
-    @_disfavoredOverload
-    public static func type<T>(_ type: T.Type, name: some RawRepresentable<String>) -> Self {
-        Self.type(type, variant: Variant(name))
-    }
 }

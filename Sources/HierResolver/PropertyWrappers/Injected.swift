@@ -22,7 +22,6 @@
 public struct Injected<T> {
     @usableFromInline var value: T
 
-    // spelling[names]: @Injected(name: "fred") var person: Person
     /// A property resolved now, from `root` (or `container`), optionally by `name`.
     ///
     /// ```swift
@@ -88,7 +87,6 @@ extension Injected: Sendable where T: Sendable {}
 public struct OptionalInjected<T> {
     @usableFromInline var value: T?
 
-    // spelling[names]: @OptionalInjected(name: "fred") var person: Person?
     /// A property resolved now, from `root` (or `container`), optionally by `name`; `nil` when unregistered.
     ///
     /// ```swift

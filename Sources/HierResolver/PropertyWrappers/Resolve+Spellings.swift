@@ -14,32 +14,6 @@ extension Resolve {
         self.init(variant: name, file: file, line: line)
     }
 
-    /// A bare `@Resolve`: resolves through `root` (or the resolution in progress), with the fallback.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `init(variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "fred"
-    /// @Resolve(name: key) var person: Person
-    /// ```
-    @_disfavoredOverload
-    public init(name: String, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(variant: Variant(name), file: file, line: line)
-    }
-
-    /// A bare `@Resolve`: resolves through `root` (or the resolution in progress), with the fallback.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `init(variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "fred" }
-    /// @Resolve(name: Key.chosen) var person: Person
-    /// ```
-    @_disfavoredOverload
-    public init(name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(variant: Variant(name), file: file, line: line)
-    }
-
     /// An `@Resolve` that resolves from `container`'s chain only.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `init(container:variant:file:line:)`.
@@ -49,34 +23,5 @@ extension Resolve {
     /// ```
     public init(container: DependencyResolver, name: Variant, file: StaticString = #fileID, line: UInt = #line) {
         self.init(container: container, variant: name, file: file, line: line)
-    }
-
-    /// An `@Resolve` that resolves from `container`'s chain only.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `init(container:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "fred"
-    /// @Resolve(container: someContext, name: key) var person: Person
-    /// ```
-    @_disfavoredOverload
-    public init(container: DependencyResolver, name: String, file: StaticString = #fileID, line: UInt = #line) {
-        self.init(container: container, variant: Variant(name), file: file, line: line)
-    }
-
-    /// An `@Resolve` that resolves from `container`'s chain only.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `init(container:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "fred" }
-    /// @Resolve(container: someContext, name: Key.chosen) var person: Person
-    /// ```
-    @_disfavoredOverload
-    public init(
-        container: DependencyResolver, name: some RawRepresentable<String>, file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(container: container, variant: Variant(name), file: file, line: line)
     }
 }

@@ -15,35 +15,4 @@ extension WeakLazyResolve {
     ) {
         self.init(variant: name, container: container, file: file, line: line)
     }
-
-    /// A lazily resolved, weakly held property.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `init(variant:container:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// @WeakLazyResolve(name: key) var editor: XYZUpdating?
-    /// ```
-    @_disfavoredOverload
-    public convenience init(
-        name: String, container: DependencyResolver? = nil, file: StaticString = #fileID, line: UInt = #line
-    ) {
-        self.init(variant: Variant(name), container: container, file: file, line: line)
-    }
-
-    /// A lazily resolved, weakly held property.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `init(variant:container:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// @WeakLazyResolve(name: Key.chosen) var editor: XYZUpdating?
-    /// ```
-    @_disfavoredOverload
-    public convenience init(
-        name: some RawRepresentable<String>, container: DependencyResolver? = nil, file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        self.init(variant: Variant(name), container: container, file: file, line: line)
-    }
 }

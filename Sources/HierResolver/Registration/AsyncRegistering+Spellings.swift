@@ -17,37 +17,6 @@ extension Resolver {
         register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers an async factory for `T`, which an `await` resolve builds.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "clinic"
-    /// app.register(name: key) { () async throws -> Database in try await Database.open() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory for `T`, which an `await` resolve builds.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "clinic" }
-    /// app.register(name: Key.chosen) { () async throws -> Database in try await Database.open() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers an async factory for `T` that resolves its own dependencies through the container
     /// it receives, with `await` or without.
     ///
@@ -62,40 +31,6 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory for `T` that resolves its own dependencies through the container
-    /// it receives, with `await` or without.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "clinic"
-    /// app.register(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory for `T` that resolves its own dependencies through the container
-    /// it receives, with `await` or without.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "clinic" }
-    /// app.register(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) async throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers an async factory for `T`, replacing this container's registration of the same key
@@ -113,39 +48,6 @@ extension Resolver {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers an async factory for `T`, replacing this container's registration of the same key
-    /// and dropping its cached instance.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "clinic"
-    /// test.replace(name: key) { () async throws -> Database in InMemoryDatabase() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () async throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory for `T`, replacing this container's registration of the same key
-    /// and dropping its cached instance.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "clinic" }
-    /// test.replace(name: Key.chosen) { () async throws -> Database in InMemoryDatabase() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () async throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers an async factory that receives the container, replacing this container's
     /// registration of the same key.
     ///
@@ -160,39 +62,5 @@ extension Resolver {
         factory: @escaping (DependencyResolver) async throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory that receives the container, replacing this container's
-    /// registration of the same key.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "clinic"
-    /// test.replace(name: key) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) async throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers an async factory that receives the container, replacing this container's
-    /// registration of the same key.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "clinic" }
-    /// test.replace(name: Key.chosen) { r async throws -> PetRecords in PetRecords(database: try await r.async.tryResolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) async throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

@@ -15,32 +15,4 @@ extension RegistrationOptions {
     public func implements<P>(_ type: P.Type, name: Variant) -> RegistrationOptions<T> {
         implements(type, variant: name)
     }
-
-    /// Serves this registration under another type as well, with `variant` (`nil` for none).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `implements(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.register { XYZCombinedService() }
-    ///     .implements(XYZUpdating.self, name: key)
-    /// ```
-    @_disfavoredOverload @discardableResult
-    public func implements<P>(_ type: P.Type, name: String) -> RegistrationOptions<T> {
-        implements(type, variant: Variant(name))
-    }
-
-    /// Serves this registration under another type as well, with `variant` (`nil` for none).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `implements(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.register { XYZCombinedService() }
-    ///     .implements(XYZUpdating.self, name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @discardableResult
-    public func implements<P>(_ type: P.Type, name: some RawRepresentable<String>) -> RegistrationOptions<T> {
-        implements(type, variant: Variant(name))
-    }
 }

@@ -17,37 +17,6 @@ extension Resolver {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of no parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n0"
-    /// app.autoregister(name: key, initializer: Database.init)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of no parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n0" }
-    /// app.autoregister(name: Key.chosen, initializer: Database.init)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -61,38 +30,6 @@ extension Resolver {
         initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n1"
-    /// app.autoregister(name: key, initializer: Report.init(database:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n1" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
@@ -110,38 +47,6 @@ extension Resolver {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n2"
-    /// app.autoregister(name: key, initializer: Report.init(database:session:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n2" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -155,38 +60,6 @@ extension Resolver {
         initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n3"
-    /// app.autoregister(name: key, initializer: Report.init(database:session:clock:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n3" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
@@ -204,38 +77,6 @@ extension Resolver {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n4"
-    /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n4" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -249,38 +90,6 @@ extension Resolver {
         initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n5"
-    /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4, D5>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n5" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4, D5>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
@@ -297,40 +106,6 @@ extension Resolver {
             @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n6"
-    /// app.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:analytics:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4, D5, D6>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer:
-            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n6" }
-    /// app.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:analytics:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public func autoregister<T, D1, D2, D3, D4, D5, D6>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer:
-            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 }
 
@@ -364,37 +139,6 @@ extension DependencyResolver {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of no parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n0"
-    /// DependencyResolver.autoregister(name: key, initializer: Database.init)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, initializer: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of no parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n0" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Database.init)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
     ///
     /// Static: acts on ``DependencyResolver/main``. The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -423,38 +167,6 @@ extension DependencyResolver {
         initializer: @escaping (consuming D1) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n1"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of one parameter, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n1" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
@@ -487,38 +199,6 @@ extension DependencyResolver {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n2"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 2 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n2" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
     ///
     /// Static: acts on ``DependencyResolver/main``. The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -547,38 +227,6 @@ extension DependencyResolver {
         initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n3"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 3 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n3" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
@@ -611,38 +259,6 @@ extension DependencyResolver {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n4"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 4 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n4" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
     ///
     /// Static: acts on ``DependencyResolver/main``. The same as `autoregister(_:variant:lifetime:initializer:)`.
@@ -671,38 +287,6 @@ extension DependencyResolver {
         initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n5"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4, D5>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 5 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n5" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4, D5>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 
     /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
@@ -735,39 +319,5 @@ extension DependencyResolver {
             @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "n6"
-    /// DependencyResolver.autoregister(name: key, initializer: Report.init(database:session:clock:cache:document:analytics:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer:
-            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, of 6 parameters, each resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "n6" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Report.init(database:session:clock:cache:document:analytics:))
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always) @discardableResult
-    public static func autoregister<T, D1, D2, D3, D4, D5, D6>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer:
-            @escaping (consuming D1, consuming D2, consuming D3, consuming D4, consuming D5, consuming D6) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 }

@@ -18,38 +18,6 @@ extension Resolver {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, whose parameters are resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.autoregister(XYZUpdating.self, name: key, initializer: XYZUpdateEdit.init(session:))
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, whose parameters are resolved from the container.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.autoregister(XYZUpdating.self, name: Key.chosen, initializer: XYZUpdateEdit.init(session:))
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
     /// it builds only on the main actor.
     ///
@@ -64,40 +32,6 @@ extension Resolver {
         initializer: @escaping @MainActor (repeat each D) throws -> T
     ) -> RegistrationOptions<T> {
         autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
-    /// it builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "pets"
-    /// app.autoregister(PetListModel.self, name: key, initializer: PetListViewModel.init)
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping @MainActor (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
-    /// it builds only on the main actor.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pets" }
-    /// app.autoregister(PetListModel.self, name: Key.chosen, initializer: PetListViewModel.init)
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping @MainActor (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 }
 
@@ -132,38 +66,6 @@ extension DependencyResolver {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
     }
 
-    /// Registers `T` from an initializer, or any function, whose parameters are resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "main"
-    /// DependencyResolver.autoregister(name: key, initializer: Session.init)
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from an initializer, or any function, whose parameters are resolved from the container.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "main" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: Session.init)
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
     /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
     /// it builds only on the main actor.
     ///
@@ -194,39 +96,5 @@ extension DependencyResolver {
         initializer: @escaping @MainActor (repeat each D) throws -> T
     ) -> RegistrationOptions<T> {
         main.autoregister(type, variant: name, lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
-    /// it builds only on the main actor.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// let key = "profile"
-    /// DependencyResolver.autoregister(name: key, initializer: ProfileViewModel.init(session:))
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        initializer: @escaping @MainActor (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
-    }
-
-    /// Registers `T` from a `@MainActor` initializer whose parameters are resolved from the container;
-    /// it builds only on the main actor.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `autoregister(_:variant:lifetime:initializer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "profile" }
-    /// DependencyResolver.autoregister(name: Key.chosen, initializer: ProfileViewModel.init(session:))
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func autoregister<T, each D>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        initializer: @escaping @MainActor (repeat each D) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.autoregister(type, variant: Variant(name), lifetime: lifetime, initializer: initializer)
     }
 }

@@ -5,14 +5,6 @@
 
 extension Resolver {
     // spelling[name]: app.register(name: "pets") { @MainActor in PetListViewModel() }
-    // spelling[persistent]: app.persistent { @MainActor in PetListViewModel() }
-    // spelling[persistent name]: app.persistent(name: "pets") { @MainActor in PetListViewModel() }
-    // spelling[transient]: app.transient { @MainActor in PetListViewModel() }
-    // spelling[transient name]: app.transient(name: "pets") { @MainActor in PetListViewModel() }
-    // spelling[ephemeral]: app.ephemeral { @MainActor in PetListViewModel() }
-    // spelling[ephemeral name]: app.ephemeral(name: "pets") { @MainActor in PetListViewModel() }
-    // spelling[static(main)]: DependencyResolver.register { @MainActor in PetListViewModel() }
-    // spelling[static(main) name]: DependencyResolver.register(name: "pets") { @MainActor in PetListViewModel() }
     /// Registers a `@MainActor` factory for `T`: the compiler checks the factory as main-actor code,
     /// and the container builds it only on the main actor.
     ///
@@ -65,14 +57,6 @@ extension Resolver {
     }
 
     // spelling[name]: app.register(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[persistent]: app.persistent { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[persistent name]: app.persistent(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[transient]: app.transient { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[transient name]: app.transient(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[ephemeral]: app.ephemeral { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[ephemeral name]: app.ephemeral(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[static(main)]: DependencyResolver.register { @MainActor r in ProfileViewModel(session: r.resolve()) }
-    // spelling[static(main) name]: DependencyResolver.register(name: "profile") { @MainActor r in ProfileViewModel(session: r.resolve()) }
     /// Registers a `@MainActor` factory for `T` that resolves its own dependencies through the
     /// container it receives; it builds only on the main actor.
     ///
@@ -99,8 +83,6 @@ extension Resolver {
     }
 
     // spelling[name]: test.replace(name: "pets") { @MainActor in PreviewPetListViewModel() as PetListModel }
-    // spelling[static(main)]: DependencyResolver.replace { @MainActor in PreviewPetListViewModel() as PetListModel }
-    // spelling[static(main) name]: DependencyResolver.replace(name: "pets") { @MainActor in PreviewPetListViewModel() as PetListModel }
     /// Registers a `@MainActor` factory for `T`, replacing this container's registration of the same
     /// key and dropping its cached instance; it builds only on the main actor.
     ///
@@ -121,8 +103,6 @@ extension Resolver {
     }
 
     // spelling[name]: test.replace(name: "profile") { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
-    // spelling[static(main)]: DependencyResolver.replace { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
-    // spelling[static(main) name]: DependencyResolver.replace(name: "profile") { @MainActor r in PreviewProfileViewModel(session: r.resolve()) as ProfileModel }
     /// Registers a `@MainActor` factory that receives the container, replacing this container's
     /// registration of the same key; it builds only on the main actor.
     ///

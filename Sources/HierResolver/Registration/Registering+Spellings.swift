@@ -19,37 +19,6 @@ extension Resolver {
 
     /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
     ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.register(name: key) { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.register(name: Key.chosen) { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
     /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -75,36 +44,6 @@ extension Resolver {
         -> RegistrationOptions<T>
     {
         register(type, variant: name, lifetime: .persistent, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "main"
-    /// app.persistent(name: key) { Session() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func persistent<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "main" }
-    /// app.persistent(name: Key.chosen) { Session() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func persistent<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
     }
 
     /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
@@ -137,36 +76,6 @@ extension Resolver {
 
     /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
     ///
-    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "draft"
-    /// app.transient(name: key) { Document() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "draft" }
-    /// app.transient(name: Key.chosen) { Document() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func transient<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
     /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -193,36 +102,6 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "retry"
-    /// app.ephemeral(name: key) { Request() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping () throws -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "retry" }
-    /// app.ephemeral(name: Key.chosen) { Request() }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func ephemeral<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
-    }
-
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:lifetime:factory:)`.
@@ -236,38 +115,6 @@ extension Resolver {
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.register(name: key) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.register(name: Key.chosen) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
@@ -300,37 +147,6 @@ extension Resolver {
 
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
     ///
-    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "main"
-    /// app.persistent(name: key) { r in Service(session: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func persistent<T>(
-        _ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// With the ``Lifetime/persistent`` lifetime (one instance per owning container, kept until `reset()` or until the container goes). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "main" }
-    /// app.persistent(name: Key.chosen) { r in Service(session: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func persistent<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .persistent, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
     /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). The same as `register(_:variant:lifetime:factory:)`.
     ///
     /// ```swift
@@ -355,37 +171,6 @@ extension Resolver {
         _ type: T.Type = T.self, name: Variant, factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: .transient, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "draft"
-    /// app.transient(name: key) { r in Editor(document: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func transient<T>(_ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// With the ``Lifetime/transient`` lifetime (one instance per owning container while something else holds it strongly). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "draft" }
-    /// app.transient(name: Key.chosen) { r in Editor(document: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func transient<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .transient, factory: factory)
     }
 
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
@@ -416,37 +201,6 @@ extension Resolver {
         register(type, variant: name, lifetime: .ephemeral, factory: factory)
     }
 
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "retry"
-    /// app.ephemeral(name: key) { r in Request(session: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func ephemeral<T>(_ type: T.Type = T.self, name: String, factory: @escaping (DependencyResolver) throws -> T)
-        -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// With the ``Lifetime/ephemeral`` lifetime (a new instance for every resolve). Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "retry" }
-    /// app.ephemeral(name: Key.chosen) { r in Request(session: r.resolve()) }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func ephemeral<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: .ephemeral, factory: factory)
-    }
-
     /// Registers an instance made elsewhere: every resolve of the key returns this very instance.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `register(_:variant:instance:)`.
@@ -457,33 +211,6 @@ extension Resolver {
     @inlinable @discardableResult
     public func register<T>(_ type: T.Type, name: Variant, instance: T) -> RegistrationOptions<T> {
         register(type, variant: name, instance: instance)
-    }
-
-    /// Registers an instance made elsewhere: every resolve of the key returns this very instance.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:instance:)`.
-    ///
-    /// ```swift
-    /// let key = "audit"
-    /// app.register(Analytics.self, name: key, instance: RecordingAnalytics())
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(_ type: T.Type, name: String, instance: T) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), instance: instance)
-    }
-
-    /// Registers an instance made elsewhere: every resolve of the key returns this very instance.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:instance:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "audit" }
-    /// app.register(Analytics.self, name: Key.chosen, instance: RecordingAnalytics())
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(_ type: T.Type, name: some RawRepresentable<String>, instance: T) -> RegistrationOptions<T>
-    {
-        register(type, variant: Variant(name), instance: instance)
     }
 
     /// Registers a factory for `T`, replacing this container's registration of the same key and
@@ -501,39 +228,6 @@ extension Resolver {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a factory for `T`, replacing this container's registration of the same key and
-    /// dropping its cached instance. Ancestors and descendants keep theirs.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// test.replace(name: key) { MockUpdater() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T`, replacing this container's registration of the same key and
-    /// dropping its cached instance. Ancestors and descendants keep theirs.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// test.replace(name: Key.chosen) { MockUpdater() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `replace(_:variant:lifetime:factory:)`.
@@ -547,38 +241,6 @@ extension Resolver {
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// test.replace(name: key) { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// test.replace(name: Key.chosen) { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }
 
@@ -611,37 +273,6 @@ extension DependencyResolver {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// DependencyResolver.register(name: key) { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T`; the type is inferred from what the factory returns, or given.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// DependencyResolver.register(name: Key.chosen) { XYZUpdateEdit() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
     ///
     /// Static: acts on ``DependencyResolver/main``. The same as `register(_:variant:lifetime:factory:)`.
@@ -670,38 +301,6 @@ extension DependencyResolver {
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.register(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// DependencyResolver.register(name: key) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T` that resolves its own dependencies through the `Resolver` it receives.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// DependencyResolver.register(name: Key.chosen) { r in XYZUpdateEdit(session: r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.register(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 
     /// Registers a factory for `T`, replacing this container's registration of the same key and
@@ -734,39 +333,6 @@ extension DependencyResolver {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
     }
 
-    /// Registers a factory for `T`, replacing this container's registration of the same key and
-    /// dropping its cached instance. Ancestors and descendants keep theirs.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// DependencyResolver.replace(name: key) { MockUpdater() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory for `T`, replacing this container's registration of the same key and
-    /// dropping its cached instance. Ancestors and descendants keep theirs.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// DependencyResolver.replace(name: Key.chosen) { MockUpdater() as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping () throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
     /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
     ///
     /// Static: acts on ``DependencyResolver/main``. The same as `replace(_:variant:lifetime:factory:)`.
@@ -795,37 +361,5 @@ extension DependencyResolver {
         factory: @escaping (DependencyResolver) throws -> T
     ) -> RegistrationOptions<T> {
         main.replace(type, variant: name, lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// DependencyResolver.replace(name: key) { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
-    }
-
-    /// Registers a factory that receives a `Resolver`, replacing this container's registration of the same key.
-    ///
-    /// Static: acts on ``DependencyResolver/main``. Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `replace(_:variant:lifetime:factory:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// DependencyResolver.replace(name: Key.chosen) { r in MockUpdater(r.resolve()) as XYZUpdating }
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public static func replace<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        factory: @escaping (DependencyResolver) throws -> T
-    ) -> RegistrationOptions<T> {
-        main.replace(type, variant: Variant(name), lifetime: lifetime, factory: factory)
     }
 }

@@ -15,34 +15,6 @@ extension Resolver {
         removeResolver(for: type, variant: name)
     }
 
-    /// Removes this container's registration of `type` (and its cached instance), if it has one;
-    /// ancestors and descendants keep theirs.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `removeResolver(for:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.removeResolver(for: XYZUpdating.self, name: key)
-    /// ```
-    @_disfavoredOverload
-    public func removeResolver<T>(for type: T.Type, name: String) {
-        removeResolver(for: type, variant: Variant(name))
-    }
-
-    /// Removes this container's registration of `type` (and its cached instance), if it has one;
-    /// ancestors and descendants keep theirs.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `removeResolver(for:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.removeResolver(for: XYZUpdating.self, name: Key.chosen)
-    /// ```
-    @_disfavoredOverload
-    public func removeResolver<T>(for type: T.Type, name: some RawRepresentable<String>) {
-        removeResolver(for: type, variant: Variant(name))
-    }
-
     /// Removes this container's registration of `type`, or throws a ``DependencyError`` if this
     /// container has none.
     ///
@@ -53,33 +25,5 @@ extension Resolver {
     /// ```
     public func tryRemoveResolver<T>(for type: T.Type, name: Variant) throws {
         try tryRemoveResolver(for: type, variant: name)
-    }
-
-    /// Removes this container's registration of `type`, or throws a ``DependencyError`` if this
-    /// container has none.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryRemoveResolver(for:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// try app.tryRemoveResolver(for: XYZUpdating.self, name: key)
-    /// ```
-    @_disfavoredOverload
-    public func tryRemoveResolver<T>(for type: T.Type, name: String) throws {
-        try tryRemoveResolver(for: type, variant: Variant(name))
-    }
-
-    /// Removes this container's registration of `type`, or throws a ``DependencyError`` if this
-    /// container has none.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryRemoveResolver(for:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// try app.tryRemoveResolver(for: XYZUpdating.self, name: Key.chosen)
-    /// ```
-    @_disfavoredOverload
-    public func tryRemoveResolver<T>(for type: T.Type, name: some RawRepresentable<String>) throws {
-        try tryRemoveResolver(for: type, variant: Variant(name))
     }
 }

@@ -19,38 +19,6 @@ extension AsyncResolver {
     }
 
     /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
-    /// and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "pets"
-    /// let model: PetListViewModel = await app.async.resolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T>(
-        _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
-    /// and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pets" }
-    /// let model: PetListViewModel = await app.async.resolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
     /// or throws a ``DependencyError`` saying why it cannot.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:)`.
@@ -61,36 +29,6 @@ extension AsyncResolver {
     @inlinable @inline(__always)
     public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: Variant) async throws -> T {
         try await tryResolve(type, variant: name)
-    }
-
-    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
-    /// or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "pets"
-    /// let model: PetListViewModel = try await app.async.tryResolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: String) async throws -> T {
-        try await tryResolve(type, variant: Variant(name))
-    }
-
-    /// Resolves an instance of `T`, building it on the main actor if its factory is `@MainActor`,
-    /// or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pets" }
-    /// let model: PetListViewModel = try await app.async.tryResolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>)
-        async throws -> T
-    {
-        try await tryResolve(type, variant: Variant(name))
     }
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
@@ -108,38 +46,6 @@ extension AsyncResolver {
         await optional(type, variant: name, file: file, line: line)
     }
 
-    /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
-    /// stops the program, as ``resolve(_:variant:file:line:)`` does.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "pets"
-    /// let model: PetListViewModel? = await app.async.optional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func optional<T>(
-        _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T? {
-        await optional(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves an instance of `T`, or `nil` when nothing is registered for it; any other failure
-    /// stops the program, as ``resolve(_:variant:file:line:)`` does.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pets" }
-    /// let model: PetListViewModel? = await app.async.optional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T? {
-        await optional(type, variant: Variant(name), file: file, line: line)
-    }
-
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:)`.
@@ -150,34 +56,6 @@ extension AsyncResolver {
     @inlinable @inline(__always)
     public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: Variant) async throws -> T? {
         try await tryOptional(type, variant: name)
-    }
-
-    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "pets"
-    /// let model: PetListViewModel? = try await app.async.tryOptional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: String) async throws -> T? {
-        try await tryOptional(type, variant: Variant(name))
-    }
-
-    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pets" }
-    /// let model: PetListViewModel? = try await app.async.tryOptional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public nonisolated(nonsending) func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>)
-        async throws -> T?
-    {
-        try await tryOptional(type, variant: Variant(name))
     }
 
     /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
@@ -196,39 +74,6 @@ extension AsyncResolver {
     }
 
     /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
-    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "editor"
-    /// let editor: EditorViewModel = await app.async.resolve(name: key, args: "Notes")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T>(
-        _ type: T.Type = T.self, name: String, args: sending Any?, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
-    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "editor" }
-    /// let editor: EditorViewModel = await app.async.resolve(name: Key.chosen, args: "Notes")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: sending Any?, file: StaticString = #fileID,
-        line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
     /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:args:)`.
@@ -241,38 +86,6 @@ extension AsyncResolver {
         async throws -> T
     {
         try await tryResolve(type, variant: name, args: args)
-    }
-
-    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
-    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "editor"
-    /// let editor: EditorViewModel = try await app.async.tryResolve(name: key, args: "Notes")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func tryResolve<T>(_ type: T.Type = T.self, name: String, args: sending Any?)
-        async throws -> T
-    {
-        try await tryResolve(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves an instance of `T` with Resolver-style arguments, building it on the main actor if
-    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "editor" }
-    /// let editor: EditorViewModel = try await app.async.tryResolve(name: Key.chosen, args: "Notes")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func tryResolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: sending Any?
-    ) async throws -> T {
-        try await tryResolve(type, variant: Variant(name), args: args)
     }
 
     /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
@@ -292,40 +105,6 @@ extension AsyncResolver {
     }
 
     /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
-    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:arguments:_:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "pet"
-    /// let model: PetViewModel = await app.async.resolve(name: key, arguments: "Rex")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, arguments first: sending First, _ rest: repeat each Rest,
-        file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), arguments: first, repeat each rest, file: file, line: line)
-    }
-
-    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
-    /// its factory is `@MainActor`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:arguments:_:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pet" }
-    /// let model: PetViewModel = await app.async.resolve(name: Key.chosen, arguments: "Rex")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func resolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: sending First,
-        _ rest: repeat each Rest, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
-        await resolve(type, variant: Variant(name), arguments: first, repeat each rest, file: file, line: line)
-    }
-
-    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
     /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:arguments:_:)`.
@@ -338,38 +117,5 @@ extension AsyncResolver {
         _ type: T.Type = T.self, name: Variant, arguments first: sending First, _ rest: repeat each Rest
     ) async throws -> T {
         try await tryResolve(type, variant: name, arguments: first, repeat each rest)
-    }
-
-    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
-    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:arguments:_:)`.
-    ///
-    /// ```swift
-    /// let key = "pet"
-    /// let model: PetViewModel = try await app.async.tryResolve(name: key, arguments: "Rex")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: String, arguments first: sending First, _ rest: repeat each Rest
-    ) async throws -> T {
-        try await tryResolve(type, variant: Variant(name), arguments: first, repeat each rest)
-    }
-
-    /// Resolves an instance of `T` with typed runtime arguments, building it on the main actor if
-    /// its factory is `@MainActor`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:arguments:_:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "pet" }
-    /// let model: PetViewModel = try await app.async.tryResolve(name: Key.chosen, arguments: "Rex")
-    /// ```
-    @_disfavoredOverload @inlinable
-    public nonisolated(nonsending) func tryResolve<T, First, each Rest>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, arguments first: sending First,
-        _ rest: repeat each Rest
-    ) async throws -> T {
-        try await tryResolve(type, variant: Variant(name), arguments: first, repeat each rest)
     }
 }

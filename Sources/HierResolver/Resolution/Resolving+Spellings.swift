@@ -18,38 +18,6 @@ extension Resolver {
         resolve(type, variant: name, file: file, line: line)
     }
 
-    /// Resolves an instance of `T`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
-    /// let updater: XYZUpdating = app.resolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(_ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line)
-        -> sending T
-    {
-        resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves an instance of `T`, and stops the program with the reason if it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// app.register(name: "edit") { XYZUpdateEdit() as XYZUpdating }
-    /// let updater: XYZUpdating = app.resolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T {
-        resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
     /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:)`.
@@ -60,32 +28,6 @@ extension Resolver {
     @inlinable @inline(__always)
     public func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T {
         try tryResolve(type, variant: name)
-    }
-
-    /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating = try app.tryResolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: String) throws -> sending T {
-        try tryResolve(type, variant: Variant(name))
-    }
-
-    /// Resolves an instance of `T`, or throws a ``DependencyError`` saying why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating = try app.tryResolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T {
-        try tryResolve(type, variant: Variant(name))
     }
 
     /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
@@ -102,36 +44,6 @@ extension Resolver {
         optional(type, variant: name, file: file, line: line)
     }
 
-    /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating? = app.optional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(_ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line)
-        -> sending T?
-    {
-        optional(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves an instance of `T`, or `nil` when nothing is registered for it.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating? = app.optional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T? {
-        optional(type, variant: Variant(name), file: file, line: line)
-    }
-
     /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:)`.
@@ -142,31 +54,5 @@ extension Resolver {
     @inlinable @inline(__always)
     public func tryOptional<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T? {
         try tryOptional(type, variant: name)
-    }
-
-    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating? = try app.tryOptional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: String) throws -> sending T? {
-        try tryOptional(type, variant: Variant(name))
-    }
-
-    /// Resolves an instance of `T`, `nil` when nothing is registered for it, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating? = try app.tryOptional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable @inline(__always)
-    public func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T? {
-        try tryOptional(type, variant: Variant(name))
     }
 }

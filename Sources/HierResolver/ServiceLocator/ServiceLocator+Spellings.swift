@@ -17,36 +17,6 @@ extension DependencyResolver {
         Self.resolve(type, variant: name, file: file, line: line)
     }
 
-    /// Resolves through ``root`` (or, inside a factory, through the resolution's context).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating = DependencyResolver.resolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T {
-        Self.resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves through ``root`` (or, inside a factory, through the resolution's context).
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating = DependencyResolver.resolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T {
-        Self.resolve(type, variant: Variant(name), file: file, line: line)
-    }
-
     /// Resolves through ``root``, or throws a ``DependencyError``.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:)`.
@@ -57,32 +27,6 @@ extension DependencyResolver {
     @inlinable
     public static func tryResolve<T>(_ type: T.Type = T.self, name: Variant) throws -> sending T {
         try Self.tryResolve(type, variant: name)
-    }
-
-    /// Resolves through ``root``, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: String) throws -> sending T {
-        try Self.tryResolve(type, variant: Variant(name))
-    }
-
-    /// Resolves through ``root``, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating = try DependencyResolver.tryResolve(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T {
-        try Self.tryResolve(type, variant: Variant(name))
     }
 
     /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
@@ -97,33 +41,6 @@ extension DependencyResolver {
         try Self.tryOptional(type, variant: name)
     }
 
-    /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: String) throws -> sending T? {
-        try Self.tryOptional(type, variant: Variant(name))
-    }
-
-    /// Resolves through ``root``, `nil` when nothing is registered, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating? = try DependencyResolver.tryOptional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>) throws -> sending T?
-    {
-        try Self.tryOptional(type, variant: Variant(name))
-    }
-
     /// Resolves through ``root``, or `nil` when nothing is registered.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `optional(_:variant:file:line:)`.
@@ -136,35 +53,5 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, file: StaticString = #fileID, line: UInt = #line
     ) -> sending T? {
         Self.optional(type, variant: name, file: file, line: line)
-    }
-
-    /// Resolves through ``root``, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let updater: XYZUpdating? = DependencyResolver.optional(name: key)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: String, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T? {
-        Self.optional(type, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Resolves through ``root``, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let updater: XYZUpdating? = DependencyResolver.optional(name: Key.chosen)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, file: StaticString = #fileID, line: UInt = #line
-    ) -> sending T? {
-        Self.optional(type, variant: Variant(name), file: file, line: line)
     }
 }

@@ -17,37 +17,6 @@ extension DependencyResolver {
         Self.resolve(type, variant: name, args: args, file: file, line: line)
     }
 
-    /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = Resolver.resolve(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: String, args: Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        Self.resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves through ``root``, passing `args` (one value, or a `[String: Any?]` dictionary) to the factory.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = Resolver.resolve(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?, file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> T {
-        Self.resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
     /// Resolves through ``root``, passing a dictionary of named values written as a literal.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `resolve(_:variant:args:file:line:)`.
@@ -60,37 +29,6 @@ extension DependencyResolver {
         _ type: T.Type = T.self, name: Variant, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
     ) -> T {
         Self.resolve(type, variant: name, args: args, file: file, line: line)
-    }
-
-    /// Resolves through ``root``, passing a dictionary of named values written as a literal.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = Resolver.resolve(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        Self.resolve(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves through ``root``, passing a dictionary of named values written as a literal.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `resolve(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = Resolver.resolve(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func resolve<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T {
-        Self.resolve(type, variant: Variant(name), args: args, file: file, line: line)
     }
 
     /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
@@ -107,37 +45,6 @@ extension DependencyResolver {
         Self.optional(type, variant: name, args: args, file: file, line: line)
     }
 
-    /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = Resolver.optional(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: String, args: Any?, file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        Self.optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves through ``root`` with `args`, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = Resolver.optional(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?, file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> T? {
-        Self.optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
     /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `optional(_:variant:args:file:line:)`.
@@ -152,37 +59,6 @@ extension DependencyResolver {
         Self.optional(type, variant: name, args: args, file: file, line: line)
     }
 
-    /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = Resolver.optional(name: key, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: String, args: [String: Any?], file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        Self.optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
-    /// Resolves through ``root`` with a dictionary of named values, or `nil` when nothing is registered.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `optional(_:variant:args:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = Resolver.optional(name: Key.chosen, args: ["mode": true, "name": "Editing"])
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func optional<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, args: [String: Any?],
-        file: StaticString = #fileID, line: UInt = #line
-    ) -> T? {
-        Self.optional(type, variant: Variant(name), args: args, file: file, line: line)
-    }
-
     /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryResolve(_:variant:args:)`.
@@ -195,34 +71,6 @@ extension DependencyResolver {
         try Self.tryResolve(type, variant: name, args: args)
     }
 
-    /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel = try Resolver.tryResolve(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: String, args: Any?) throws -> T {
-        try Self.tryResolve(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves through ``root`` with `args`, or throws a ``DependencyError``.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryResolve(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel = try Resolver.tryResolve(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryResolve<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?) throws
-        -> T
-    {
-        try Self.tryResolve(type, variant: Variant(name), args: args)
-    }
-
     /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryOptional(_:variant:args:)`.
@@ -233,33 +81,5 @@ extension DependencyResolver {
     @inlinable
     public static func tryOptional<T>(_ type: T.Type = T.self, name: Variant, args: Any?) throws -> T? {
         try Self.tryOptional(type, variant: name, args: args)
-    }
-
-    /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// let key = "edit"
-    /// let model: XYZViewModel? = try Resolver.tryOptional(name: key, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: String, args: Any?) throws -> T? {
-        try Self.tryOptional(type, variant: Variant(name), args: args)
-    }
-
-    /// Resolves through ``root`` with `args`, `nil` when nothing is registered, or throws any other failure.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryOptional(_:variant:args:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "edit" }
-    /// let model: XYZViewModel? = try Resolver.tryOptional(name: Key.chosen, args: true)
-    /// ```
-    @_disfavoredOverload @inlinable
-    public static func tryOptional<T>(_ type: T.Type = T.self, name: some RawRepresentable<String>, args: Any?) throws
-        -> T?
-    {
-        try Self.tryOptional(type, variant: Variant(name), args: args)
     }
 }

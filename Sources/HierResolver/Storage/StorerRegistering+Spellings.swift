@@ -18,38 +18,4 @@ extension Resolver {
     ) -> RegistrationOptions<T> {
         register(type, variant: name, lifetime: lifetime, resolver: resolver, storer: storer)
     }
-
-    /// Registers a read closure and a write closure for `T`: resolves call `resolver`, and
-    /// ``store(_:object:variant:file:line:)`` (or an assignment to an `@Resolve` property) calls `storer`.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `register(_:variant:lifetime:resolver:storer:)`.
-    ///
-    /// ```swift
-    /// let key = "long_date"
-    /// app.register(name: key, resolver: { dateFormatter }, storer: { dateFormatter = $0 })
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: String, lifetime: Lifetime? = nil, resolver: @escaping () throws -> T,
-        storer: @escaping (T) -> Void
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, resolver: resolver, storer: storer)
-    }
-
-    /// Registers a read closure and a write closure for `T`: resolves call `resolver`, and
-    /// ``store(_:object:variant:file:line:)`` (or an assignment to an `@Resolve` property) calls `storer`.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `register(_:variant:lifetime:resolver:storer:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "long_date" }
-    /// app.register(name: Key.chosen, resolver: { dateFormatter }, storer: { dateFormatter = $0 })
-    /// ```
-    @_disfavoredOverload @inlinable @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, name: some RawRepresentable<String>, lifetime: Lifetime? = nil,
-        resolver: @escaping () throws -> T, storer: @escaping (T) -> Void
-    ) -> RegistrationOptions<T> {
-        register(type, variant: Variant(name), lifetime: lifetime, resolver: resolver, storer: storer)
-    }
 }

@@ -18,41 +18,6 @@ extension Resolver {
         store(type, object: object, variant: name, file: file, line: line)
     }
 
-    /// Stores `object` as the value of `T`: through the registration's storer if it has one, else as
-    /// the cached instance of a `.persistent` or `.transient` registration. Stops the program if
-    /// neither is possible.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `store(_:object:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// let key = "long_date"
-    /// app.store(object: otherFormatter, name: key)
-    /// ```
-    @_disfavoredOverload
-    public func store<T>(
-        _ type: T.Type = T.self, object: T, name: String, file: StaticString = #fileID, line: UInt = #line
-    ) {
-        store(type, object: object, variant: Variant(name), file: file, line: line)
-    }
-
-    /// Stores `object` as the value of `T`: through the registration's storer if it has one, else as
-    /// the cached instance of a `.persistent` or `.transient` registration. Stops the program if
-    /// neither is possible.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `store(_:object:variant:file:line:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "long_date" }
-    /// app.store(object: otherFormatter, name: Key.chosen)
-    /// ```
-    @_disfavoredOverload
-    public func store<T>(
-        _ type: T.Type = T.self, object: T, name: some RawRepresentable<String>, file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        store(type, object: object, variant: Variant(name), file: file, line: line)
-    }
-
     /// Stores `object` as the value of `T`, or throws a ``DependencyError`` that says why it cannot.
     ///
     /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). The same as `tryStore(_:object:variant:)`.
@@ -62,31 +27,5 @@ extension Resolver {
     /// ```
     public func tryStore<T>(_ type: T.Type = T.self, object: T, name: Variant) throws {
         try tryStore(type, object: object, variant: name)
-    }
-
-    /// Stores `object` as the value of `T`, or throws a ``DependencyError`` that says why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String` value, such as a variable or an enum's `rawValue`. The same as `tryStore(_:object:variant:)`.
-    ///
-    /// ```swift
-    /// let key = "long_date"
-    /// try app.tryStore(object: otherFormatter, name: key)
-    /// ```
-    @_disfavoredOverload
-    public func tryStore<T>(_ type: T.Type = T.self, object: T, name: String) throws {
-        try tryStore(type, object: object, variant: Variant(name))
-    }
-
-    /// Stores `object` as the value of `T`, or throws a ``DependencyError`` that says why it cannot.
-    ///
-    /// Spelled with `name:`, as Resolver writes it (`name` and `variant` are one key space). This form takes the name as a `String`-backed enum case, keyed by its raw value. The same as `tryStore(_:object:variant:)`.
-    ///
-    /// ```swift
-    /// enum Key: String { case chosen = "long_date" }
-    /// try app.tryStore(object: otherFormatter, name: Key.chosen)
-    /// ```
-    @_disfavoredOverload
-    public func tryStore<T>(_ type: T.Type = T.self, object: T, name: some RawRepresentable<String>) throws {
-        try tryStore(type, object: object, variant: Variant(name))
     }
 }

@@ -1,7 +1,8 @@
 import HierResolver
 import Testing
 
-// `name:` takes a `String` value and a `String`-backed enum case wherever it takes a `Variant`.
+// `name:` takes one form, a `Variant`: a literal, a `.member`, or `Variant(value)` made from a `String`
+// value or a `String`-backed enum case, keyed by its raw value.
 
 private enum Screen: String {
     case edit
@@ -9,22 +10,22 @@ private enum Screen: String {
 }
 
 private final class NamedHolder {
-    @Injected(name: Screen.add) var byCase: XYZViewModelProtocol
-    @OptionalInjected(name: String("edit")) var byString: XYZViewModelProtocol?
+    @Injected(name: Variant(Screen.add)) var byCase: XYZViewModelProtocol
+    @OptionalInjected(name: Variant(String("edit"))) var byString: XYZViewModelProtocol?
 }
 
-@Suite("Names given as String values and String-backed enums")
+@Suite("Names given as String values and String-backed enums, through Variant")
 struct StringNameTests {
     @Test("a String variable names the same registration as the literal")
     func stringVariable() throws {
         let app = DependencyResolver(name: "app")
         let key = "edit"
-        app.register(name: key) { XYZEditViewModel() as XYZViewModelProtocol }
+        app.register(name: Variant(key)) { XYZEditViewModel() as XYZViewModelProtocol }
 
         let byLiteral: XYZViewModelProtocol = app.resolve(name: "edit")
-        let byVariable: XYZViewModelProtocol = app.resolve(name: key)
-        let tried: XYZViewModelProtocol = try app.tryResolve(name: key)
-        let optional: XYZViewModelProtocol? = app.optional(name: key)
+        let byVariable: XYZViewModelProtocol = app.resolve(name: Variant(key))
+        let tried: XYZViewModelProtocol = try app.tryResolve(name: Variant(key))
+        let optional: XYZViewModelProtocol? = app.optional(name: Variant(key))
 
         #expect(byLiteral.mode == "edit")
         #expect(byVariable.mode == "edit")
@@ -35,12 +36,12 @@ struct StringNameTests {
     @Test("a String-backed enum case is keyed by its raw value")
     func stringEnum() throws {
         let app = DependencyResolver(name: "app")
-        app.register(name: Screen.add) { XYZAddViewModel() as XYZViewModelProtocol }
-        app.autoregister(XYZViewModelProtocol.self, name: Screen.edit, initializer: XYZEditViewModel.init)
+        app.register(name: Variant(Screen.add)) { XYZAddViewModel() as XYZViewModelProtocol }
+        app.autoregister(XYZViewModelProtocol.self, name: Variant(Screen.edit), initializer: XYZEditViewModel.init)
 
         let added: XYZViewModelProtocol = app.resolve(name: "adding")
-        let edited: XYZViewModelProtocol = try app.tryResolve(name: Screen.edit)
-        let missing: XYZViewModelProtocol? = app.optional(name: Screen.add.rawValue + "!")
+        let edited: XYZViewModelProtocol = try app.tryResolve(name: Variant(Screen.edit))
+        let missing: XYZViewModelProtocol? = app.optional(name: Variant(Screen.add.rawValue + "!"))
 
         #expect(added.mode == "add")
         #expect(edited.mode == "edit")
@@ -61,10 +62,10 @@ struct StringNameTests {
         #expect(rex.name == "Rex")
     }
 
-    @Test("property wrappers, remove and the static forms take String values and enums")
+    @Test("property wrappers and remove take names made from String values and enums")
     func wrappersAndStatics() {
         let app = DependencyResolver(name: "app")
-        app.register(name: Screen.add) { XYZAddViewModel() as XYZViewModelProtocol }
+        app.register(name: Variant(Screen.add)) { XYZAddViewModel() as XYZViewModelProtocol }
         app.register(name: "edit") { XYZEditViewModel() as XYZViewModelProtocol }
 
         let holder = DependencyResolver.withRoot(app) { NamedHolder() }
@@ -72,8 +73,8 @@ struct StringNameTests {
         #expect(holder.byString?.mode == "edit")
 
         let key = "edit"
-        app.removeResolver(for: XYZViewModelProtocol.self, name: key)
-        let removed: XYZViewModelProtocol? = app.optional(name: key)
+        app.removeResolver(for: XYZViewModelProtocol.self, name: Variant(key))
+        let removed: XYZViewModelProtocol? = app.optional(name: Variant(key))
         #expect(removed == nil)
     }
 
@@ -84,7 +85,7 @@ struct StringNameTests {
         let key = "eddit"
 
         #expect {
-            let _: XYZViewModelProtocol = try app.tryResolve(name: key)
+            let _: XYZViewModelProtocol = try app.tryResolve(name: Variant(key))
         } throws: { error in
             "\(error)".contains("\"eddit\"") && "\(error)".contains("\"edit\"")
         }

@@ -96,13 +96,17 @@ public func makeAppContainer() -> DependencyResolver {
         .implements(InboxModel.self)
     app.register(name: .welcome) { @MainActor in BannerViewModel(text: "Welcome") }
     app.register(variant: "kept", lifetime: .persistent) { @MainActor in BannerViewModel(text: "Kept") }
-    app.transient(name: "promo") { @MainActor in BannerViewModel(text: "Promo") }
-    app.ephemeral(name: "toast") { @MainActor in BannerViewModel(text: "Toast") }
-    app.persistent(name: "admin") { @MainActor r in ProfileViewModel(session: r.resolve(name: "admin")) }
-    app.transient(name: "guest") { @MainActor r in
+    app.register(name: "promo", lifetime: .transient) { @MainActor in BannerViewModel(text: "Promo") }
+    app.register(name: "toast", lifetime: .ephemeral) { @MainActor in BannerViewModel(text: "Toast") }
+    app.register(name: "admin", lifetime: .persistent) { @MainActor r in
+        ProfileViewModel(session: r.resolve(name: "admin"))
+    }
+    app.register(name: "guest", lifetime: .transient) { @MainActor r in
         ProfileViewModel(session: Session(user: "guest of \(r.resolve(Clock.self).label)"))
     }
-    app.ephemeral(name: "fresh") { @MainActor r in ProfileViewModel(session: r.resolve(name: "fresh")) }
+    app.register(name: "fresh", lifetime: .ephemeral) { @MainActor r in
+        ProfileViewModel(session: r.resolve(name: "fresh"))
+    }
     app.register(name: "typed container") { @MainActor (r: DependencyResolver) in
         ProfileViewModel(session: r.resolve(name: "admin"))
     }

@@ -40,7 +40,7 @@ nonisolated public struct ProfileModule: DependencyRegister {
     /// Registers the profile, settings, pet detail and pet card view models with `@MainActor` factories.
     public func registerDependencies(container: Resolver) {
         container.register { @MainActor r in ProfileViewModel(session: r.resolve()) }
-        container.persistent { @MainActor in SettingsViewModel() }
+        container.register(lifetime: .persistent) { @MainActor in SettingsViewModel() }
         container.register { @MainActor (name: String) in PetDetailViewModel(name: name) }
         container.register { @MainActor (name: String, age: Int) in PetCardViewModel(name: name, age: age) }
     }
@@ -50,7 +50,7 @@ nonisolated public struct ProfileModule: DependencyRegister {
 /// teardown block runs on the thread that lets the container go: in this app, the main actor.
 struct CheckoutModule: DependencyRegister {
     func registerDependencies(container: Resolver) {
-        container.persistent { @MainActor r in Basket(feature: r.name ?? "?") }
+        container.register(lifetime: .persistent) { @MainActor r in Basket(feature: r.name ?? "?") }
             .teardown { basket in basket.close() }
     }
 }

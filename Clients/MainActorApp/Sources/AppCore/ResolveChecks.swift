@@ -96,7 +96,7 @@ public func resolveChecks() {
     check("{ @MainActor r in ... }", profile.greeting == "Hello, production user")
     let settings: SettingsViewModel = app.resolve()
     settings.shownCount += 1
-    check("persistent { @MainActor in ... }", app.resolve(SettingsViewModel.self).shownCount == 1)
+    check("register(lifetime: .persistent) { @MainActor in ... }", app.resolve(SettingsViewModel.self).shownCount == 1)
     let editor: PetEditorViewModel = app.resolve(args: true)
     check(
         "{ @MainActor (r, args) in ... } with resolve(args:)", editor.editing && editor.repository.allPets().count == 2)
@@ -115,21 +115,23 @@ public func resolveChecks() {
         "register(variant:lifetime: .persistent) { @MainActor in ... }",
         kept === app.resolve(BannerViewModel.self, variant: "kept"))
     let promo: BannerViewModel = app.resolve(name: "promo")
-    check("transient(name:) { @MainActor in ... }", promo === app.resolve(BannerViewModel.self, name: "promo"))
     check(
-        "ephemeral(name:) { @MainActor in ... }",
+        "register(name:lifetime: .transient) { @MainActor in ... }",
+        promo === app.resolve(BannerViewModel.self, name: "promo"))
+    check(
+        "register(name:lifetime: .ephemeral) { @MainActor in ... }",
         app.resolve(BannerViewModel.self, name: "toast") !== app.resolve(BannerViewModel.self, name: "toast"))
     let adminProfile: ProfileViewModel = app.resolve(name: "admin")
     check(
-        "persistent(name:) { @MainActor r in ... }",
+        "register(name:lifetime: .persistent) { @MainActor r in ... }",
         adminProfile === app.resolve(ProfileViewModel.self, name: "admin") && adminProfile.session === admin)
     let guest: ProfileViewModel = app.resolve(name: "guest")
     check(
-        "transient(name:) { @MainActor r in ... }",
+        "register(name:lifetime: .transient) { @MainActor r in ... }",
         guest.session.user == "guest of system" && guest === app.resolve(ProfileViewModel.self, name: "guest"))
     let fresh: ProfileViewModel = app.resolve(name: "fresh")
     check(
-        "ephemeral(name:) { @MainActor r in ... }",
+        "register(name:lifetime: .ephemeral) { @MainActor r in ... }",
         fresh !== app.resolve(ProfileViewModel.self, name: "fresh") && fresh.session.user == "ephemeral")
     let typedContainer: ProfileViewModel = app.resolve(name: "typed container")
     check("{ @MainActor (r: DependencyResolver) in ... }", typedContainer.session === admin)

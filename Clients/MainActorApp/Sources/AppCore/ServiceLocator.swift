@@ -17,10 +17,10 @@ extension DependencyResolver: @retroactive ResolverRegistering {
     public nonisolated static func registerAllServices() {
         main.register(module: ServicesModule())
         main.register(module: ProfileModule())
-        main.persistent { @MainActor in Session(user: "main user") }
+        main.register(lifetime: .persistent) { @MainActor in Session(user: "main user") }
         main.register { (_, args) in NoteHeader(title: args(), pinned: false, folder: nil) }
-        DependencyResolver.register { @MainActor in OnboardingViewModel(step: 1) }
-        DependencyResolver.register(name: "returning") { @MainActor r in
+        DependencyResolver.main.register { @MainActor in OnboardingViewModel(step: 1) }
+        DependencyResolver.main.register(name: "returning") { @MainActor r in
             OnboardingViewModel(step: r.resolve(Session.self).user == "main user" ? 2 : 0)
         }
     }
@@ -54,8 +54,8 @@ public func serviceLocatorChecks() {
     Resolver.register(name: "badge") { (_, args) in NoteHeader(title: args("title"), pinned: true, folder: nil) }
     Resolver.replace(name: "replaced") { Clock(label: "replaced") }
     // `@MainActor` factories through the static API.
-    DependencyResolver.replace(name: "returning") { @MainActor in OnboardingViewModel(step: 3) }
-    DependencyResolver.replace { @MainActor r in ProfileViewModel(session: r.resolve()) }
+    DependencyResolver.main.replace(name: "returning") { @MainActor in OnboardingViewModel(step: 3) }
+    DependencyResolver.main.replace { @MainActor r in ProfileViewModel(session: r.resolve()) }
 
     let session: Session = DependencyResolver.resolve()
     check(

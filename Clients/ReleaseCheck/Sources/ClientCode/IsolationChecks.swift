@@ -39,9 +39,9 @@ private func registerScreens(_ c: DependencyResolver) {
     c.register(variant: "resolving") { @MainActor r in ScreenModel(r.name ?? "") }
     c.register(variant: "args") { @MainActor (_, args) in ScreenModel(args()) }
     c.register { @MainActor (title: String) in ScreenModel(title) }
-    c.persistent(name: "kept") { @MainActor in ScreenModel("kept") }
-    c.transient(name: "transient") { @MainActor in ScreenModel("transient") }
-    c.ephemeral(name: "ephemeral") { @MainActor r in ScreenModel("ephemeral") }
+    c.register(name: "kept", lifetime: .persistent) { @MainActor in ScreenModel("kept") }
+    c.register(name: "transient", lifetime: .transient) { @MainActor in ScreenModel("transient") }
+    c.register(name: "ephemeral", lifetime: .ephemeral) { @MainActor r in ScreenModel("ephemeral") }
     c.register(name: "named") { @MainActor in ScreenModel("named") }
 }
 

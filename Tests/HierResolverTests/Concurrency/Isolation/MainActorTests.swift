@@ -67,9 +67,11 @@ struct IsolationMainActorTests {
     @MainActor
     func spellings() {
         let app = DependencyResolver(name: "app")
-        app.persistent { @MainActor in MainBadge(text: "persistent") }
-        app.transient(name: "transient") { @MainActor in MainBadge(text: "transient") }
-        app.ephemeral(name: "ephemeral") { @MainActor r in MainBadge(text: "ephemeral \(r.name ?? "")") }
+        app.register(lifetime: .persistent) { @MainActor in MainBadge(text: "persistent") }
+        app.register(name: "transient", lifetime: .transient) { @MainActor in MainBadge(text: "transient") }
+        app.register(name: "ephemeral", lifetime: .ephemeral) { @MainActor r in
+            MainBadge(text: "ephemeral \(r.name ?? "")")
+        }
         app.register(name: "named") { @MainActor in MainBadge(text: "named") }
         let child = app.child(name: "child")
         child.replace { @MainActor in MainBadge(text: "replaced") }
@@ -197,7 +199,7 @@ struct IsolationMainActorTests {
     @Test("A kept instance of a @MainActor factory is handed to any caller without going to the main actor")
     func keptInstanceResolvesAnywhere() async throws {
         let app = DependencyResolver(name: "app")
-        app.persistent { @MainActor in MainBadge(text: "kept") }
+        app.register(lifetime: .persistent) { @MainActor in MainBadge(text: "kept") }
         let built = await MainActor.run { app.resolve(MainBadge.self) }
         let fromDetached = await Task.detached { try? app.tryResolve(MainBadge.self) }.value
         #expect(fromDetached === built)

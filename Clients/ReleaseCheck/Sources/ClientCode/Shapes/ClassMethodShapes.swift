@@ -33,14 +33,6 @@ private final class ClassLoader {
         c.resolve(name: "red")
     }
 
-    func resolveNameString() -> Widget {
-        c.resolve(name: String("red"))
-    }
-
-    func resolveNameEnum() -> Widget {
-        c.resolve(name: ShapeName.red)
-    }
-
     func resolveVariantArgs() -> Widget {
         c.resolve(Widget.self, variant: "single", args: 7)
     }
@@ -49,28 +41,12 @@ private final class ClassLoader {
         c.resolve(name: "single", args: 7)
     }
 
-    func resolveNameStringArgs() -> Widget {
-        c.resolve(name: String("single"), args: 7)
-    }
-
-    func resolveNameEnumArgs() -> Widget {
-        c.resolve(name: ShapeName.single, args: 7)
-    }
-
     func resolveVariantDictionary() -> Widget {
         c.resolve(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func resolveNameDictionary() -> Widget {
         c.resolve(name: "dict", args: ["n": 7])
-    }
-
-    func resolveNameStringDictionary() -> Widget {
-        c.resolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func resolveNameEnumDictionary() -> Widget {
-        c.resolve(name: ShapeName.dict, args: ["n": 7])
     }
 
     func resolveDefaultTyped() -> Widget {
@@ -85,14 +61,6 @@ private final class ClassLoader {
         c.resolve(name: "typed", arguments: 3, "t")
     }
 
-    func resolveNameStringTyped() -> Widget {
-        c.resolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func resolveNameEnumTyped() -> Widget {
-        c.resolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
     func optionalDefault() -> Widget? {
         c.optional()
     }
@@ -105,14 +73,6 @@ private final class ClassLoader {
         c.optional(name: "red")
     }
 
-    func optionalNameString() -> Widget? {
-        c.optional(name: String("red"))
-    }
-
-    func optionalNameEnum() -> Widget? {
-        c.optional(name: ShapeName.red)
-    }
-
     func optionalVariantArgs() -> Widget? {
         c.optional(Widget.self, variant: "single", args: 7)
     }
@@ -121,28 +81,12 @@ private final class ClassLoader {
         c.optional(name: "single", args: 7)
     }
 
-    func optionalNameStringArgs() -> Widget? {
-        c.optional(name: String("single"), args: 7)
-    }
-
-    func optionalNameEnumArgs() -> Widget? {
-        c.optional(name: ShapeName.single, args: 7)
-    }
-
     func optionalVariantDictionary() -> Widget? {
         c.optional(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func optionalNameDictionary() -> Widget? {
         c.optional(name: "dict", args: ["n": 7])
-    }
-
-    func optionalNameStringDictionary() -> Widget? {
-        c.optional(name: String("dict"), args: ["n": 7])
-    }
-
-    func optionalNameEnumDictionary() -> Widget? {
-        c.optional(name: ShapeName.dict, args: ["n": 7])
     }
 
     func tryResolveDefaultTry() throws -> Widget {
@@ -238,68 +182,6 @@ private final class ClassLoader {
         }
     }
 
-    func tryResolveNameStringTry() throws -> Widget {
-        try c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringForceTry() -> Widget {
-        try! c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("red")) as Widget)
-    }
-
-    func tryResolveNameStringDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("red"))
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.red) as Widget)
-    }
-
-    func tryResolveNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.red)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantArgsTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "single", args: 7)
     }
@@ -362,68 +244,6 @@ private final class ClassLoader {
         }
     }
 
-    func tryResolveNameStringArgsTry() throws -> Widget {
-        try c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsForceTry() -> Widget {
-        try! c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-    }
-
-    func tryResolveNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumArgsTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-    }
-
-    func tryResolveNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.single, args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantDictionaryTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -481,68 +301,6 @@ private final class ClassLoader {
     func tryResolveNameDictionaryDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "dict", args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -641,68 +399,6 @@ private final class ClassLoader {
         }
     }
 
-    func tryResolveNameStringTypedTry() throws -> Widget {
-        try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedForceTry() -> Widget {
-        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameStringTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTypedTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameEnumTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalDefaultTry() throws -> Widget? {
         try c.tryOptional()
     }
@@ -796,68 +492,6 @@ private final class ClassLoader {
         }
     }
 
-    func tryOptionalNameStringTry() throws -> Widget? {
-        try c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringForceTry() -> Widget? {
-        try! c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("red")) as Widget?)
-    }
-
-    func tryOptionalNameStringDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("red"))
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.red) as Widget?)
-    }
-
-    func tryOptionalNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalVariantArgsTry() throws -> Widget? {
         try c.tryOptional(Widget.self, variant: "single", args: 7)
     }
@@ -915,68 +549,6 @@ private final class ClassLoader {
     func tryOptionalNameArgsDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "single", args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringArgsTry() throws -> Widget? {
-        try c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-    }
-
-    func tryOptionalNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumArgsTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-    }
-
-    func tryOptionalNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.single, args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1043,68 +615,6 @@ private final class ClassLoader {
             fatalError("unexpected failure: \(error)")
         }
     }
-
-    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
 }
 
 func classMethodShapesChecks(_ log: CheckLog) {
@@ -1123,44 +633,18 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: resolve(name:)",
         ClassLoader(good).resolveName().tag == "red"
             && ClassLoader(good).resolveName() === ClassLoader(good).resolveName())
-    log.check(
-        "final class method: resolve(name:) with a String name",
-        ClassLoader(good).resolveNameString().tag == "red"
-            && ClassLoader(good).resolveNameString() === ClassLoader(good).resolveNameString())
-    log.check(
-        "final class method: resolve(name:) with an enum name",
-        ClassLoader(good).resolveNameEnum().tag == "red"
-            && ClassLoader(good).resolveNameEnum() === ClassLoader(good).resolveNameEnum())
     log.check("final class method: resolve(_:variant:args:)", ClassLoader(good).resolveVariantArgs().tag == "single-7")
     log.check("final class method: resolve(name:args:)", ClassLoader(good).resolveNameArgs().tag == "single-7")
-    log.check(
-        "final class method: resolve(name:args:) with a String name",
-        ClassLoader(good).resolveNameStringArgs().tag == "single-7")
-    log.check(
-        "final class method: resolve(name:args:) with an enum name",
-        ClassLoader(good).resolveNameEnumArgs().tag == "single-7")
     log.check(
         "final class method: resolve(_:variant:args:) with a dictionary",
         ClassLoader(good).resolveVariantDictionary().tag == "dict-7")
     log.check(
         "final class method: resolve(name:args:) with a dictionary",
         ClassLoader(good).resolveNameDictionary().tag == "dict-7")
-    log.check(
-        "final class method: resolve(name:args:) with a dictionary with a String name",
-        ClassLoader(good).resolveNameStringDictionary().tag == "dict-7")
-    log.check(
-        "final class method: resolve(name:args:) with a dictionary with an enum name",
-        ClassLoader(good).resolveNameEnumDictionary().tag == "dict-7")
     log.check("final class method: resolve(arguments:)", ClassLoader(good).resolveDefaultTyped().tag == "typed-3")
     log.check(
         "final class method: resolve(_:variant:arguments:_:)", ClassLoader(good).resolveVariantTyped().tag == "t-3")
     log.check("final class method: resolve(name:arguments:_:)", ClassLoader(good).resolveNameTyped().tag == "t-3")
-    log.check(
-        "final class method: resolve(name:arguments:_:) with a String name",
-        ClassLoader(good).resolveNameStringTyped().tag == "t-3")
-    log.check(
-        "final class method: resolve(name:arguments:_:) with an enum name",
-        ClassLoader(good).resolveNameEnumTyped().tag == "t-3")
     log.check(
         "final class method: optional()",
         ClassLoader(good).optionalDefault()?.tag == "plain" && ClassLoader(empty).optionalDefault() == nil)
@@ -1171,24 +655,11 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: optional(name:)",
         ClassLoader(good).optionalName()?.tag == "red" && ClassLoader(empty).optionalName() == nil)
     log.check(
-        "final class method: optional(name:) with a String name",
-        ClassLoader(good).optionalNameString()?.tag == "red" && ClassLoader(empty).optionalNameString() == nil)
-    log.check(
-        "final class method: optional(name:) with an enum name",
-        ClassLoader(good).optionalNameEnum()?.tag == "red" && ClassLoader(empty).optionalNameEnum() == nil)
-    log.check(
         "final class method: optional(_:variant:args:)",
         ClassLoader(good).optionalVariantArgs()?.tag == "single-7" && ClassLoader(empty).optionalVariantArgs() == nil)
     log.check(
         "final class method: optional(name:args:)",
         ClassLoader(good).optionalNameArgs()?.tag == "single-7" && ClassLoader(empty).optionalNameArgs() == nil)
-    log.check(
-        "final class method: optional(name:args:) with a String name",
-        ClassLoader(good).optionalNameStringArgs()?.tag == "single-7"
-            && ClassLoader(empty).optionalNameStringArgs() == nil)
-    log.check(
-        "final class method: optional(name:args:) with an enum name",
-        ClassLoader(good).optionalNameEnumArgs()?.tag == "single-7" && ClassLoader(empty).optionalNameEnumArgs() == nil)
     log.check(
         "final class method: optional(_:variant:args:) with a dictionary",
         ClassLoader(good).optionalVariantDictionary()?.tag == "dict-7"
@@ -1197,14 +668,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: optional(name:args:) with a dictionary",
         ClassLoader(good).optionalNameDictionary()?.tag == "dict-7"
             && ClassLoader(empty).optionalNameDictionary() == nil)
-    log.check(
-        "final class method: optional(name:args:) with a dictionary with a String name",
-        ClassLoader(good).optionalNameStringDictionary()?.tag == "dict-7"
-            && ClassLoader(empty).optionalNameStringDictionary() == nil)
-    log.check(
-        "final class method: optional(name:args:) with a dictionary with an enum name",
-        ClassLoader(good).optionalNameEnumDictionary()?.tag == "dict-7"
-            && ClassLoader(empty).optionalNameEnumDictionary() == nil)
     log.check(
         "final class method: tryResolve() with try",
         outcome { try ClassLoader(good).tryResolveDefaultTry().tag } == "plain"
@@ -1258,42 +721,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: tryResolve(name:) in do/catch that traps",
         ClassLoader(good).tryResolveNameDoCatchTrap().tag == "red")
     log.check(
-        "final class method: tryResolve(name:) with a String name with try",
-        outcome { try ClassLoader(good).tryResolveNameStringTry().tag } == "red"
-            && outcome { try ClassLoader(broken).tryResolveNameStringTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:) with a String name with try!",
-        ClassLoader(good).tryResolveNameStringForceTry().tag == "red")
-    log.check(
-        "final class method: tryResolve(name:) with a String name with try?",
-        ClassLoader(good).tryResolveNameStringOptionalTry()?.tag == "red"
-            && ClassLoader(broken).tryResolveNameStringOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:) with a String name in do/catch",
-        ClassLoader(good).tryResolveNameStringDoCatch() == "red"
-            && ClassLoader(broken).tryResolveNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:) with a String name in do/catch that traps",
-        ClassLoader(good).tryResolveNameStringDoCatchTrap().tag == "red")
-    log.check(
-        "final class method: tryResolve(name:) with an enum name with try",
-        outcome { try ClassLoader(good).tryResolveNameEnumTry().tag } == "red"
-            && outcome { try ClassLoader(broken).tryResolveNameEnumTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:) with an enum name with try!",
-        ClassLoader(good).tryResolveNameEnumForceTry().tag == "red")
-    log.check(
-        "final class method: tryResolve(name:) with an enum name with try?",
-        ClassLoader(good).tryResolveNameEnumOptionalTry()?.tag == "red"
-            && ClassLoader(broken).tryResolveNameEnumOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:) with an enum name in do/catch",
-        ClassLoader(good).tryResolveNameEnumDoCatch() == "red"
-            && ClassLoader(broken).tryResolveNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:) with an enum name in do/catch that traps",
-        ClassLoader(good).tryResolveNameEnumDoCatchTrap().tag == "red")
-    log.check(
         "final class method: tryResolve(_:variant:args:) with try",
         outcome { try ClassLoader(good).tryResolveVariantArgsTry().tag } == "single-7"
             && outcome { try ClassLoader(broken).tryResolveVariantArgsTry().tag } == "factoryFailed")
@@ -1330,42 +757,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: tryResolve(name:args:) in do/catch that traps",
         ClassLoader(good).tryResolveNameArgsDoCatchTrap().tag == "single-7")
     log.check(
-        "final class method: tryResolve(name:args:) with a String name with try",
-        outcome { try ClassLoader(good).tryResolveNameStringArgsTry().tag } == "single-7"
-            && outcome { try ClassLoader(broken).tryResolveNameStringArgsTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a String name with try!",
-        ClassLoader(good).tryResolveNameStringArgsForceTry().tag == "single-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with a String name with try?",
-        ClassLoader(good).tryResolveNameStringArgsOptionalTry()?.tag == "single-7"
-            && ClassLoader(broken).tryResolveNameStringArgsOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:args:) with a String name in do/catch",
-        ClassLoader(good).tryResolveNameStringArgsDoCatch() == "single-7"
-            && ClassLoader(broken).tryResolveNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a String name in do/catch that traps",
-        ClassLoader(good).tryResolveNameStringArgsDoCatchTrap().tag == "single-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with an enum name with try",
-        outcome { try ClassLoader(good).tryResolveNameEnumArgsTry().tag } == "single-7"
-            && outcome { try ClassLoader(broken).tryResolveNameEnumArgsTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with an enum name with try!",
-        ClassLoader(good).tryResolveNameEnumArgsForceTry().tag == "single-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with an enum name with try?",
-        ClassLoader(good).tryResolveNameEnumArgsOptionalTry()?.tag == "single-7"
-            && ClassLoader(broken).tryResolveNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:args:) with an enum name in do/catch",
-        ClassLoader(good).tryResolveNameEnumArgsDoCatch() == "single-7"
-            && ClassLoader(broken).tryResolveNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with an enum name in do/catch that traps",
-        ClassLoader(good).tryResolveNameEnumArgsDoCatchTrap().tag == "single-7")
-    log.check(
         "final class method: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try ClassLoader(good).tryResolveVariantDictionaryTry().tag } == "dict-7"
             && outcome { try ClassLoader(broken).tryResolveVariantDictionaryTry().tag } == "factoryFailed")
@@ -1401,42 +792,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "final class method: tryResolve(name:args:) with a dictionary in do/catch that traps",
         ClassLoader(good).tryResolveNameDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try ClassLoader(good).tryResolveNameStringDictionaryTry().tag } == "dict-7"
-            && outcome { try ClassLoader(broken).tryResolveNameStringDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with a String name with try!",
-        ClassLoader(good).tryResolveNameStringDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with a String name with try?",
-        ClassLoader(good).tryResolveNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && ClassLoader(broken).tryResolveNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        ClassLoader(good).tryResolveNameStringDictionaryDoCatch() == "dict-7"
-            && ClassLoader(broken).tryResolveNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        ClassLoader(good).tryResolveNameStringDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try ClassLoader(good).tryResolveNameEnumDictionaryTry().tag } == "dict-7"
-            && outcome { try ClassLoader(broken).tryResolveNameEnumDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        ClassLoader(good).tryResolveNameEnumDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        ClassLoader(good).tryResolveNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && ClassLoader(broken).tryResolveNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        ClassLoader(good).tryResolveNameEnumDictionaryDoCatch() == "dict-7"
-            && ClassLoader(broken).tryResolveNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        ClassLoader(good).tryResolveNameEnumDictionaryDoCatchTrap().tag == "dict-7")
     log.check(
         "final class method: tryResolve(arguments:) with try",
         outcome { try ClassLoader(good).tryResolveDefaultTypedTry().tag } == "typed-3"
@@ -1492,42 +847,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: tryResolve(name:arguments:_:) in do/catch that traps",
         ClassLoader(good).tryResolveNameTypedDoCatchTrap().tag == "t-3")
     log.check(
-        "final class method: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try ClassLoader(good).tryResolveNameStringTypedTry().tag } == "t-3"
-            && outcome { try ClassLoader(broken).tryResolveNameStringTypedTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with a String name with try!",
-        ClassLoader(good).tryResolveNameStringTypedForceTry().tag == "t-3")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with a String name with try?",
-        ClassLoader(good).tryResolveNameStringTypedOptionalTry()?.tag == "t-3"
-            && ClassLoader(broken).tryResolveNameStringTypedOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with a String name in do/catch",
-        ClassLoader(good).tryResolveNameStringTypedDoCatch() == "t-3"
-            && ClassLoader(broken).tryResolveNameStringTypedDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        ClassLoader(good).tryResolveNameStringTypedDoCatchTrap().tag == "t-3")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try ClassLoader(good).tryResolveNameEnumTypedTry().tag } == "t-3"
-            && outcome { try ClassLoader(broken).tryResolveNameEnumTypedTry().tag } == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with an enum name with try!",
-        ClassLoader(good).tryResolveNameEnumTypedForceTry().tag == "t-3")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with an enum name with try?",
-        ClassLoader(good).tryResolveNameEnumTypedOptionalTry()?.tag == "t-3"
-            && ClassLoader(broken).tryResolveNameEnumTypedOptionalTry() == nil)
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        ClassLoader(good).tryResolveNameEnumTypedDoCatch() == "t-3"
-            && ClassLoader(broken).tryResolveNameEnumTypedDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        ClassLoader(good).tryResolveNameEnumTypedDoCatchTrap().tag == "t-3")
-    log.check(
         "final class method: tryOptional() with try",
         outcome { try ClassLoader(good).tryOptionalDefaultTry()?.tag } == "plain"
             && outcome { try ClassLoader(broken).tryOptionalDefaultTry()?.tag } == "factoryFailed")
@@ -1580,42 +899,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: tryOptional(name:) in do/catch that traps",
         ClassLoader(good).tryOptionalNameDoCatchTrap()?.tag == "red")
     log.check(
-        "final class method: tryOptional(name:) with a String name with try",
-        outcome { try ClassLoader(good).tryOptionalNameStringTry()?.tag } == "red"
-            && outcome { try ClassLoader(broken).tryOptionalNameStringTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:) with a String name with try!",
-        ClassLoader(good).tryOptionalNameStringForceTry()?.tag == "red")
-    log.check(
-        "final class method: tryOptional(name:) with a String name with try?",
-        ClassLoader(good).tryOptionalNameStringOptionalTry()?.tag == "red"
-            && ClassLoader(broken).tryOptionalNameStringOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:) with a String name in do/catch",
-        ClassLoader(good).tryOptionalNameStringDoCatch() == "red"
-            && ClassLoader(broken).tryOptionalNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:) with a String name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameStringDoCatchTrap()?.tag == "red")
-    log.check(
-        "final class method: tryOptional(name:) with an enum name with try",
-        outcome { try ClassLoader(good).tryOptionalNameEnumTry()?.tag } == "red"
-            && outcome { try ClassLoader(broken).tryOptionalNameEnumTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:) with an enum name with try!",
-        ClassLoader(good).tryOptionalNameEnumForceTry()?.tag == "red")
-    log.check(
-        "final class method: tryOptional(name:) with an enum name with try?",
-        ClassLoader(good).tryOptionalNameEnumOptionalTry()?.tag == "red"
-            && ClassLoader(broken).tryOptionalNameEnumOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:) with an enum name in do/catch",
-        ClassLoader(good).tryOptionalNameEnumDoCatch() == "red"
-            && ClassLoader(broken).tryOptionalNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:) with an enum name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameEnumDoCatchTrap()?.tag == "red")
-    log.check(
         "final class method: tryOptional(_:variant:args:) with try",
         outcome { try ClassLoader(good).tryOptionalVariantArgsTry()?.tag } == "single-7"
             && outcome { try ClassLoader(broken).tryOptionalVariantArgsTry()?.tag } == "factoryFailed")
@@ -1652,42 +935,6 @@ func classMethodShapesChecks(_ log: CheckLog) {
         "final class method: tryOptional(name:args:) in do/catch that traps",
         ClassLoader(good).tryOptionalNameArgsDoCatchTrap()?.tag == "single-7")
     log.check(
-        "final class method: tryOptional(name:args:) with a String name with try",
-        outcome { try ClassLoader(good).tryOptionalNameStringArgsTry()?.tag } == "single-7"
-            && outcome { try ClassLoader(broken).tryOptionalNameStringArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a String name with try!",
-        ClassLoader(good).tryOptionalNameStringArgsForceTry()?.tag == "single-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with a String name with try?",
-        ClassLoader(good).tryOptionalNameStringArgsOptionalTry()?.tag == "single-7"
-            && ClassLoader(broken).tryOptionalNameStringArgsOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:args:) with a String name in do/catch",
-        ClassLoader(good).tryOptionalNameStringArgsDoCatch() == "single-7"
-            && ClassLoader(broken).tryOptionalNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a String name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameStringArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with an enum name with try",
-        outcome { try ClassLoader(good).tryOptionalNameEnumArgsTry()?.tag } == "single-7"
-            && outcome { try ClassLoader(broken).tryOptionalNameEnumArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with an enum name with try!",
-        ClassLoader(good).tryOptionalNameEnumArgsForceTry()?.tag == "single-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with an enum name with try?",
-        ClassLoader(good).tryOptionalNameEnumArgsOptionalTry()?.tag == "single-7"
-            && ClassLoader(broken).tryOptionalNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:args:) with an enum name in do/catch",
-        ClassLoader(good).tryOptionalNameEnumArgsDoCatch() == "single-7"
-            && ClassLoader(broken).tryOptionalNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with an enum name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameEnumArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
         "final class method: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try ClassLoader(good).tryOptionalVariantDictionaryTry()?.tag } == "dict-7"
             && outcome { try ClassLoader(broken).tryOptionalVariantDictionaryTry()?.tag } == "factoryFailed")
@@ -1723,40 +970,4 @@ func classMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "final class method: tryOptional(name:args:) with a dictionary in do/catch that traps",
         ClassLoader(good).tryOptionalNameDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try ClassLoader(good).tryOptionalNameStringDictionaryTry()?.tag } == "dict-7"
-            && outcome { try ClassLoader(broken).tryOptionalNameStringDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with a String name with try!",
-        ClassLoader(good).tryOptionalNameStringDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with a String name with try?",
-        ClassLoader(good).tryOptionalNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && ClassLoader(broken).tryOptionalNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        ClassLoader(good).tryOptionalNameStringDictionaryDoCatch() == "dict-7"
-            && ClassLoader(broken).tryOptionalNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameStringDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try ClassLoader(good).tryOptionalNameEnumDictionaryTry()?.tag } == "dict-7"
-            && outcome { try ClassLoader(broken).tryOptionalNameEnumDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        ClassLoader(good).tryOptionalNameEnumDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        ClassLoader(good).tryOptionalNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && ClassLoader(broken).tryOptionalNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        ClassLoader(good).tryOptionalNameEnumDictionaryDoCatch() == "dict-7"
-            && ClassLoader(broken).tryOptionalNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "final class method: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        ClassLoader(good).tryOptionalNameEnumDictionaryDoCatchTrap()?.tag == "dict-7")
 }

@@ -30,25 +30,10 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: resolve(name:)",
         resolveName(good).tag == "red" && resolveName(good) === resolveName(good))
-    let resolveNameString = { (c: DependencyResolver) -> Widget in c.resolve(name: String("red")) }
-    log.check(
-        "closure called in place: resolve(name:) with a String name",
-        resolveNameString(good).tag == "red" && resolveNameString(good) === resolveNameString(good))
-    let resolveNameEnum = { (c: DependencyResolver) -> Widget in c.resolve(name: ShapeName.red) }
-    log.check(
-        "closure called in place: resolve(name:) with an enum name",
-        resolveNameEnum(good).tag == "red" && resolveNameEnum(good) === resolveNameEnum(good))
     let resolveVariantArgs = { (c: DependencyResolver) -> Widget in c.resolve(Widget.self, variant: "single", args: 7) }
     log.check("closure called in place: resolve(_:variant:args:)", resolveVariantArgs(good).tag == "single-7")
     let resolveNameArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: "single", args: 7) }
     log.check("closure called in place: resolve(name:args:)", resolveNameArgs(good).tag == "single-7")
-    let resolveNameStringArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: String("single"), args: 7) }
-    log.check(
-        "closure called in place: resolve(name:args:) with a String name", resolveNameStringArgs(good).tag == "single-7"
-    )
-    let resolveNameEnumArgs = { (c: DependencyResolver) -> Widget in c.resolve(name: ShapeName.single, args: 7) }
-    log.check(
-        "closure called in place: resolve(name:args:) with an enum name", resolveNameEnumArgs(good).tag == "single-7")
     let resolveVariantDictionary = { (c: DependencyResolver) -> Widget in
         c.resolve(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -58,18 +43,6 @@ func closureShapesChecks(_ log: CheckLog) {
     let resolveNameDictionary = { (c: DependencyResolver) -> Widget in c.resolve(name: "dict", args: ["n": 7]) }
     log.check(
         "closure called in place: resolve(name:args:) with a dictionary", resolveNameDictionary(good).tag == "dict-7")
-    let resolveNameStringDictionary = { (c: DependencyResolver) -> Widget in
-        c.resolve(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: resolve(name:args:) with a dictionary with a String name",
-        resolveNameStringDictionary(good).tag == "dict-7")
-    let resolveNameEnumDictionary = { (c: DependencyResolver) -> Widget in
-        c.resolve(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: resolve(name:args:) with a dictionary with an enum name",
-        resolveNameEnumDictionary(good).tag == "dict-7")
     let resolveDefaultTyped = { (c: DependencyResolver) -> Widget in c.resolve(arguments: 3) }
     log.check("closure called in place: resolve(arguments:)", resolveDefaultTyped(good).tag == "typed-3")
     let resolveVariantTyped = { (c: DependencyResolver) -> Widget in
@@ -78,18 +51,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check("closure called in place: resolve(_:variant:arguments:_:)", resolveVariantTyped(good).tag == "t-3")
     let resolveNameTyped = { (c: DependencyResolver) -> Widget in c.resolve(name: "typed", arguments: 3, "t") }
     log.check("closure called in place: resolve(name:arguments:_:)", resolveNameTyped(good).tag == "t-3")
-    let resolveNameStringTyped = { (c: DependencyResolver) -> Widget in
-        c.resolve(name: String("typed"), arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: resolve(name:arguments:_:) with a String name",
-        resolveNameStringTyped(good).tag == "t-3")
-    let resolveNameEnumTyped = { (c: DependencyResolver) -> Widget in
-        c.resolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: resolve(name:arguments:_:) with an enum name", resolveNameEnumTyped(good).tag == "t-3"
-    )
     let optionalDefault = { (c: DependencyResolver) -> Widget? in c.optional() }
     log.check(
         "closure called in place: optional()", optionalDefault(good)?.tag == "plain" && optionalDefault(empty) == nil)
@@ -100,14 +61,6 @@ func closureShapesChecks(_ log: CheckLog) {
     let optionalName = { (c: DependencyResolver) -> Widget? in c.optional(name: "red") }
     log.check(
         "closure called in place: optional(name:)", optionalName(good)?.tag == "red" && optionalName(empty) == nil)
-    let optionalNameString = { (c: DependencyResolver) -> Widget? in c.optional(name: String("red")) }
-    log.check(
-        "closure called in place: optional(name:) with a String name",
-        optionalNameString(good)?.tag == "red" && optionalNameString(empty) == nil)
-    let optionalNameEnum = { (c: DependencyResolver) -> Widget? in c.optional(name: ShapeName.red) }
-    log.check(
-        "closure called in place: optional(name:) with an enum name",
-        optionalNameEnum(good)?.tag == "red" && optionalNameEnum(empty) == nil)
     let optionalVariantArgs = { (c: DependencyResolver) -> Widget? in
         c.optional(Widget.self, variant: "single", args: 7)
     }
@@ -118,14 +71,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: optional(name:args:)",
         optionalNameArgs(good)?.tag == "single-7" && optionalNameArgs(empty) == nil)
-    let optionalNameStringArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: String("single"), args: 7) }
-    log.check(
-        "closure called in place: optional(name:args:) with a String name",
-        optionalNameStringArgs(good)?.tag == "single-7" && optionalNameStringArgs(empty) == nil)
-    let optionalNameEnumArgs = { (c: DependencyResolver) -> Widget? in c.optional(name: ShapeName.single, args: 7) }
-    log.check(
-        "closure called in place: optional(name:args:) with an enum name",
-        optionalNameEnumArgs(good)?.tag == "single-7" && optionalNameEnumArgs(empty) == nil)
     let optionalVariantDictionary = { (c: DependencyResolver) -> Widget? in
         c.optional(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -136,18 +81,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: optional(name:args:) with a dictionary",
         optionalNameDictionary(good)?.tag == "dict-7" && optionalNameDictionary(empty) == nil)
-    let optionalNameStringDictionary = { (c: DependencyResolver) -> Widget? in
-        c.optional(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: optional(name:args:) with a dictionary with a String name",
-        optionalNameStringDictionary(good)?.tag == "dict-7" && optionalNameStringDictionary(empty) == nil)
-    let optionalNameEnumDictionary = { (c: DependencyResolver) -> Widget? in
-        c.optional(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: optional(name:args:) with a dictionary with an enum name",
-        optionalNameEnumDictionary(good)?.tag == "dict-7" && optionalNameEnumDictionary(empty) == nil)
     let tryResolveDefaultTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve() }
     log.check(
         "closure called in place: tryResolve() with try",
@@ -257,82 +190,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(name:) in do/catch that traps",
         tryResolveNameDoCatchTrap(good).tag == "red")
-    let tryResolveNameStringTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: String("red")) }
-    log.check(
-        "closure called in place: tryResolve(name:) with a String name with try",
-        outcome { try tryResolveNameStringTry(good).tag } == "red"
-            && outcome { try tryResolveNameStringTry(broken).tag } == "factoryFailed")
-    let tryResolveNameStringForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: String("red")) }
-    log.check(
-        "closure called in place: tryResolve(name:) with a String name with try!",
-        tryResolveNameStringForceTry(good).tag == "red")
-    let tryResolveNameStringOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: String("red")) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with a String name with try?",
-        tryResolveNameStringOptionalTry(good)?.tag == "red" && tryResolveNameStringOptionalTry(broken) == nil)
-    let tryResolveNameStringDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: String("red"))
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with a String name in do/catch",
-        tryResolveNameStringDoCatch(good) == "red" && tryResolveNameStringDoCatch(broken) == "factoryFailed")
-    let tryResolveNameStringDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with a String name in do/catch that traps",
-        tryResolveNameStringDoCatchTrap(good).tag == "red")
-    let tryResolveNameEnumTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(name: ShapeName.red) }
-    log.check(
-        "closure called in place: tryResolve(name:) with an enum name with try",
-        outcome { try tryResolveNameEnumTry(good).tag } == "red"
-            && outcome { try tryResolveNameEnumTry(broken).tag } == "factoryFailed")
-    let tryResolveNameEnumForceTry = { (c: DependencyResolver) -> Widget in try! c.tryResolve(name: ShapeName.red) }
-    log.check(
-        "closure called in place: tryResolve(name:) with an enum name with try!",
-        tryResolveNameEnumForceTry(good).tag == "red")
-    let tryResolveNameEnumOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: ShapeName.red) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with an enum name with try?",
-        tryResolveNameEnumOptionalTry(good)?.tag == "red" && tryResolveNameEnumOptionalTry(broken) == nil)
-    let tryResolveNameEnumDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.red)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with an enum name in do/catch",
-        tryResolveNameEnumDoCatch(good) == "red" && tryResolveNameEnumDoCatch(broken) == "factoryFailed")
-    let tryResolveNameEnumDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:) with an enum name in do/catch that traps",
-        tryResolveNameEnumDoCatchTrap(good).tag == "red")
     let tryResolveVariantArgsTry = { (c: DependencyResolver) throws -> Widget in
         try c.tryResolve(Widget.self, variant: "single", args: 7)
     }
@@ -413,92 +270,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(name:args:) in do/catch that traps",
         tryResolveNameArgsDoCatchTrap(good).tag == "single-7")
-    let tryResolveNameStringArgsTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: String("single"), args: 7)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a String name with try",
-        outcome { try tryResolveNameStringArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameStringArgsTry(broken).tag } == "factoryFailed")
-    let tryResolveNameStringArgsForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: String("single"), args: 7)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a String name with try!",
-        tryResolveNameStringArgsForceTry(good).tag == "single-7")
-    let tryResolveNameStringArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a String name with try?",
-        tryResolveNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryResolveNameStringArgsOptionalTry(broken) == nil)
-    let tryResolveNameStringArgsDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a String name in do/catch",
-        tryResolveNameStringArgsDoCatch(good) == "single-7"
-            && tryResolveNameStringArgsDoCatch(broken) == "factoryFailed")
-    let tryResolveNameStringArgsDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a String name in do/catch that traps",
-        tryResolveNameStringArgsDoCatchTrap(good).tag == "single-7")
-    let tryResolveNameEnumArgsTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: ShapeName.single, args: 7)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with an enum name with try",
-        outcome { try tryResolveNameEnumArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameEnumArgsTry(broken).tag } == "factoryFailed")
-    let tryResolveNameEnumArgsForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: ShapeName.single, args: 7)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with an enum name with try!",
-        tryResolveNameEnumArgsForceTry(good).tag == "single-7")
-    let tryResolveNameEnumArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with an enum name with try?",
-        tryResolveNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryResolveNameEnumArgsOptionalTry(broken) == nil)
-    let tryResolveNameEnumArgsDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with an enum name in do/catch",
-        tryResolveNameEnumArgsDoCatch(good) == "single-7" && tryResolveNameEnumArgsDoCatch(broken) == "factoryFailed")
-    let tryResolveNameEnumArgsDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: ShapeName.single, args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with an enum name in do/catch that traps",
-        tryResolveNameEnumArgsDoCatchTrap(good).tag == "single-7")
     let tryResolveVariantDictionaryTry = { (c: DependencyResolver) throws -> Widget in
         try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -586,94 +357,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(name:args:) with a dictionary in do/catch that traps",
         tryResolveNameDictionaryDoCatchTrap(good).tag == "dict-7")
-    let tryResolveNameStringDictionaryTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try tryResolveNameStringDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameStringDictionaryTry(broken).tag } == "factoryFailed")
-    let tryResolveNameStringDictionaryForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try!",
-        tryResolveNameStringDictionaryForceTry(good).tag == "dict-7")
-    let tryResolveNameStringDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with a String name with try?",
-        tryResolveNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameStringDictionaryOptionalTry(broken) == nil)
-    let tryResolveNameStringDictionaryDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        tryResolveNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    let tryResolveNameStringDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryResolveNameStringDictionaryDoCatchTrap(good).tag == "dict-7")
-    let tryResolveNameEnumDictionaryTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryResolveNameEnumDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameEnumDictionaryTry(broken).tag } == "factoryFailed")
-    let tryResolveNameEnumDictionaryForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        tryResolveNameEnumDictionaryForceTry(good).tag == "dict-7")
-    let tryResolveNameEnumDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        tryResolveNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameEnumDictionaryOptionalTry(broken) == nil)
-    let tryResolveNameEnumDictionaryDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        tryResolveNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    let tryResolveNameEnumDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryResolveNameEnumDictionaryDoCatchTrap(good).tag == "dict-7")
     let tryResolveDefaultTypedTry = { (c: DependencyResolver) throws -> Widget in try c.tryResolve(arguments: 3) }
     log.check(
         "closure called in place: tryResolve(arguments:) with try",
@@ -796,90 +479,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryResolve(name:arguments:_:) in do/catch that traps",
         tryResolveNameTypedDoCatchTrap(good).tag == "t-3")
-    let tryResolveNameStringTypedTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try tryResolveNameStringTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameStringTypedTry(broken).tag } == "factoryFailed")
-    let tryResolveNameStringTypedForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with a String name with try!",
-        tryResolveNameStringTypedForceTry(good).tag == "t-3")
-    let tryResolveNameStringTypedOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with a String name with try?",
-        tryResolveNameStringTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameStringTypedOptionalTry(broken) == nil)
-    let tryResolveNameStringTypedDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with a String name in do/catch",
-        tryResolveNameStringTypedDoCatch(good) == "t-3" && tryResolveNameStringTypedDoCatch(broken) == "factoryFailed")
-    let tryResolveNameStringTypedDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        tryResolveNameStringTypedDoCatchTrap(good).tag == "t-3")
-    let tryResolveNameEnumTypedTry = { (c: DependencyResolver) throws -> Widget in
-        try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try tryResolveNameEnumTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameEnumTypedTry(broken).tag } == "factoryFailed")
-    let tryResolveNameEnumTypedForceTry = { (c: DependencyResolver) -> Widget in
-        try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with an enum name with try!",
-        tryResolveNameEnumTypedForceTry(good).tag == "t-3")
-    let tryResolveNameEnumTypedOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with an enum name with try?",
-        tryResolveNameEnumTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameEnumTypedOptionalTry(broken) == nil)
-    let tryResolveNameEnumTypedDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        tryResolveNameEnumTypedDoCatch(good) == "t-3" && tryResolveNameEnumTypedDoCatch(broken) == "factoryFailed")
-    let tryResolveNameEnumTypedDoCatchTrap = { (c: DependencyResolver) -> Widget in
-        do {
-            return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        tryResolveNameEnumTypedDoCatchTrap(good).tag == "t-3")
     let tryOptionalDefaultTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional() }
     log.check(
         "closure called in place: tryOptional() with try",
@@ -991,84 +590,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryOptional(name:) in do/catch that traps",
         tryOptionalNameDoCatchTrap(good)?.tag == "red")
-    let tryOptionalNameStringTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: String("red"))
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with a String name with try",
-        outcome { try tryOptionalNameStringTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameStringTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameStringForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: String("red"))
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with a String name with try!",
-        tryOptionalNameStringForceTry(good)?.tag == "red")
-    let tryOptionalNameStringOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: String("red")) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with a String name with try?",
-        tryOptionalNameStringOptionalTry(good)?.tag == "red" && tryOptionalNameStringOptionalTry(broken) == nil)
-    let tryOptionalNameStringDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("red"))
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with a String name in do/catch",
-        tryOptionalNameStringDoCatch(good) == "red" && tryOptionalNameStringDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameStringDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with a String name in do/catch that traps",
-        tryOptionalNameStringDoCatchTrap(good)?.tag == "red")
-    let tryOptionalNameEnumTry = { (c: DependencyResolver) throws -> Widget? in try c.tryOptional(name: ShapeName.red) }
-    log.check(
-        "closure called in place: tryOptional(name:) with an enum name with try",
-        outcome { try tryOptionalNameEnumTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameEnumTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameEnumForceTry = { (c: DependencyResolver) -> Widget? in try! c.tryOptional(name: ShapeName.red) }
-    log.check(
-        "closure called in place: tryOptional(name:) with an enum name with try!",
-        tryOptionalNameEnumForceTry(good)?.tag == "red")
-    let tryOptionalNameEnumOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: ShapeName.red) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with an enum name with try?",
-        tryOptionalNameEnumOptionalTry(good)?.tag == "red" && tryOptionalNameEnumOptionalTry(broken) == nil)
-    let tryOptionalNameEnumDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with an enum name in do/catch",
-        tryOptionalNameEnumDoCatch(good) == "red" && tryOptionalNameEnumDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameEnumDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumDoCatchTrap(good)?.tag == "red")
     let tryOptionalVariantArgsTry = { (c: DependencyResolver) throws -> Widget? in
         try c.tryOptional(Widget.self, variant: "single", args: 7)
     }
@@ -1153,93 +674,6 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryOptional(name:args:) in do/catch that traps",
         tryOptionalNameArgsDoCatchTrap(good)?.tag == "single-7")
-    let tryOptionalNameStringArgsTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: String("single"), args: 7)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a String name with try",
-        outcome { try tryOptionalNameStringArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameStringArgsTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameStringArgsForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: String("single"), args: 7)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a String name with try!",
-        tryOptionalNameStringArgsForceTry(good)?.tag == "single-7")
-    let tryOptionalNameStringArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a String name with try?",
-        tryOptionalNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryOptionalNameStringArgsOptionalTry(broken) == nil)
-    let tryOptionalNameStringArgsDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a String name in do/catch",
-        tryOptionalNameStringArgsDoCatch(good) == "single-7"
-            && tryOptionalNameStringArgsDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameStringArgsDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a String name in do/catch that traps",
-        tryOptionalNameStringArgsDoCatchTrap(good)?.tag == "single-7")
-    let tryOptionalNameEnumArgsTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: ShapeName.single, args: 7)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with an enum name with try",
-        outcome { try tryOptionalNameEnumArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameEnumArgsTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameEnumArgsForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: ShapeName.single, args: 7)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with an enum name with try!",
-        tryOptionalNameEnumArgsForceTry(good)?.tag == "single-7")
-    let tryOptionalNameEnumArgsOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with an enum name with try?",
-        tryOptionalNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryOptionalNameEnumArgsOptionalTry(broken) == nil
-    )
-    let tryOptionalNameEnumArgsDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with an enum name in do/catch",
-        tryOptionalNameEnumArgsDoCatch(good) == "single-7" && tryOptionalNameEnumArgsDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameEnumArgsDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: ShapeName.single, args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumArgsDoCatchTrap(good)?.tag == "single-7")
     let tryOptionalVariantDictionaryTry = { (c: DependencyResolver) throws -> Widget? in
         try c.tryOptional(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -1328,92 +762,4 @@ func closureShapesChecks(_ log: CheckLog) {
     log.check(
         "closure called in place: tryOptional(name:args:) with a dictionary in do/catch that traps",
         tryOptionalNameDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    let tryOptionalNameStringDictionaryTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try tryOptionalNameStringDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameStringDictionaryTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameStringDictionaryForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try!",
-        tryOptionalNameStringDictionaryForceTry(good)?.tag == "dict-7")
-    let tryOptionalNameStringDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with a String name with try?",
-        tryOptionalNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameStringDictionaryOptionalTry(broken) == nil)
-    let tryOptionalNameStringDictionaryDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        tryOptionalNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameStringDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryOptionalNameStringDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    let tryOptionalNameEnumDictionaryTry = { (c: DependencyResolver) throws -> Widget? in
-        try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryOptionalNameEnumDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameEnumDictionaryTry(broken)?.tag } == "factoryFailed")
-    let tryOptionalNameEnumDictionaryForceTry = { (c: DependencyResolver) -> Widget? in
-        try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        tryOptionalNameEnumDictionaryForceTry(good)?.tag == "dict-7")
-    let tryOptionalNameEnumDictionaryOptionalTry = { (c: DependencyResolver) -> Widget? in
-        try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        tryOptionalNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameEnumDictionaryOptionalTry(broken) == nil)
-    let tryOptionalNameEnumDictionaryDoCatch = { (c: DependencyResolver) -> String in
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        tryOptionalNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    let tryOptionalNameEnumDictionaryDoCatchTrap = { (c: DependencyResolver) -> Widget? in
-        do {
-            return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-    log.check(
-        "closure called in place: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryOptionalNameEnumDictionaryDoCatchTrap(good)?.tag == "dict-7")
 }

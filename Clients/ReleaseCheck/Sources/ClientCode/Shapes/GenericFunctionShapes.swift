@@ -26,14 +26,6 @@ private func resolveName<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W 
     c.resolve(name: "red")
 }
 
-private func resolveNameString<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: String("red"))
-}
-
-private func resolveNameEnum<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: ShapeName.red)
-}
-
 private func resolveVariantArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     c.resolve(W.self, variant: "single", args: 7)
 }
@@ -42,28 +34,12 @@ private func resolveNameArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -
     c.resolve(name: "single", args: 7)
 }
 
-private func resolveNameStringArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: String("single"), args: 7)
-}
-
-private func resolveNameEnumArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: ShapeName.single, args: 7)
-}
-
 private func resolveVariantDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     c.resolve(W.self, variant: "dict", args: ["n": 7])
 }
 
 private func resolveNameDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     c.resolve(name: "dict", args: ["n": 7])
-}
-
-private func resolveNameStringDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: String("dict"), args: ["n": 7])
-}
-
-private func resolveNameEnumDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: ShapeName.dict, args: ["n": 7])
 }
 
 private func resolveDefaultTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
@@ -78,14 +54,6 @@ private func resolveNameTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) 
     c.resolve(name: "typed", arguments: 3, "t")
 }
 
-private func resolveNameStringTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func resolveNameEnumTyped<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    c.resolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
 private func optionalDefault<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     c.optional()
 }
@@ -98,14 +66,6 @@ private func optionalName<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W
     c.optional(name: "red")
 }
 
-private func optionalNameString<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: String("red"))
-}
-
-private func optionalNameEnum<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: ShapeName.red)
-}
-
 private func optionalVariantArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     c.optional(W.self, variant: "single", args: 7)
 }
@@ -114,28 +74,12 @@ private func optionalNameArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) 
     c.optional(name: "single", args: 7)
 }
 
-private func optionalNameStringArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: String("single"), args: 7)
-}
-
-private func optionalNameEnumArgs<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: ShapeName.single, args: 7)
-}
-
 private func optionalVariantDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     c.optional(W.self, variant: "dict", args: ["n": 7])
 }
 
 private func optionalNameDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     c.optional(name: "dict", args: ["n": 7])
-}
-
-private func optionalNameStringDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: String("dict"), args: ["n": 7])
-}
-
-private func optionalNameEnumDictionary<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    c.optional(name: ShapeName.dict, args: ["n": 7])
 }
 
 private func tryResolveDefaultTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
@@ -231,68 +175,6 @@ private func tryResolveNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _:
     }
 }
 
-private func tryResolveNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: String("red"))
-}
-
-private func tryResolveNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: String("red"))
-}
-
-private func tryResolveNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: String("red")) as W)
-}
-
-private func tryResolveNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: String("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: ShapeName.red)
-}
-
-private func tryResolveNameEnumForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: ShapeName.red)
-}
-
-private func tryResolveNameEnumOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: ShapeName.red) as W)
-}
-
-private func tryResolveNameEnumDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: ShapeName.red)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryResolveVariantArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(W.self, variant: "single", args: 7)
 }
@@ -355,68 +237,6 @@ private func tryResolveNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, a
     }
 }
 
-private func tryResolveNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: String("single"), args: 7)
-}
-
-private func tryResolveNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: String("single"), args: 7)
-}
-
-private func tryResolveNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: String("single"), args: 7) as W)
-}
-
-private func tryResolveNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: String("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-private func tryResolveNameEnumArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-private func tryResolveNameEnumArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: ShapeName.single, args: 7) as W)
-}
-
-private func tryResolveNameEnumArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: ShapeName.single, args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: ShapeName.single, args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryResolveVariantDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
     try c.tryResolve(W.self, variant: "dict", args: ["n": 7])
 }
@@ -474,68 +294,6 @@ private func tryResolveNameDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver,
 private func tryResolveNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as W)
-}
-
-private func tryResolveNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: String("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryResolveNameEnumDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryResolveNameEnumDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as W)
-}
-
-private func tryResolveNameEnumDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -634,68 +392,6 @@ private func tryResolveNameTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, 
     }
 }
 
-private func tryResolveNameStringTypedTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameStringTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameStringTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as W)
-}
-
-private func tryResolveNameStringTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumTypedTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W {
-    try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-private func tryResolveNameEnumTypedForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-private func tryResolveNameEnumTypedOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as W)
-}
-
-private func tryResolveNameEnumTypedDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumTypedDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W {
-    do {
-        return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryOptionalDefaultTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
     try c.tryOptional()
 }
@@ -789,68 +485,6 @@ private func tryOptionalNameDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _
     }
 }
 
-private func tryOptionalNameStringTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: String("red"))
-}
-
-private func tryOptionalNameStringForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: String("red"))
-}
-
-private func tryOptionalNameStringOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: String("red")) as W?)
-}
-
-private func tryOptionalNameStringDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: String("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: ShapeName.red)
-}
-
-private func tryOptionalNameEnumForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: ShapeName.red)
-}
-
-private func tryOptionalNameEnumOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: ShapeName.red) as W?)
-}
-
-private func tryOptionalNameEnumDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: ShapeName.red)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryOptionalVariantArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
     try c.tryOptional(W.self, variant: "single", args: 7)
 }
@@ -908,68 +542,6 @@ private func tryOptionalNameArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _
 private func tryOptionalNameArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
     do {
         return try c.tryOptional(name: "single", args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: String("single"), args: 7)
-}
-
-private func tryOptionalNameStringArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: String("single"), args: 7)
-}
-
-private func tryOptionalNameStringArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: String("single"), args: 7) as W?)
-}
-
-private func tryOptionalNameStringArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: String("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumArgsTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-private func tryOptionalNameEnumArgsForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-private func tryOptionalNameEnumArgsOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: ShapeName.single, args: 7) as W?)
-}
-
-private func tryOptionalNameEnumArgsDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: ShapeName.single, args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumArgsDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: ShapeName.single, args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1037,68 +609,6 @@ private func tryOptionalNameDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyReso
     }
 }
 
-private func tryOptionalNameStringDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameStringDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameStringDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as W?)
-}
-
-private func tryOptionalNameStringDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumDictionaryTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) throws -> W? {
-    try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryOptionalNameEnumDictionaryForceTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryOptionalNameEnumDictionaryOptionalTry<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as W?)
-}
-
-private func tryOptionalNameEnumDictionaryDoCatch<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> String {
-    do {
-        let widget: W? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumDictionaryDoCatchTrap<W: Tagged>(_ c: DependencyResolver, as _: W.Type) -> W? {
-    do {
-        return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 func genericFunctionShapesChecks(_ log: CheckLog) {
     let good = ShapeContainers.good(Widget.self)
     let broken = ShapeContainers.broken(Widget.self)
@@ -1115,44 +625,18 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: resolve(name:)",
         resolveName(good, as: Widget.self).tag == "red"
             && resolveName(good, as: Widget.self) === resolveName(good, as: Widget.self))
-    log.check(
-        "generic function: resolve(name:) with a String name",
-        resolveNameString(good, as: Widget.self).tag == "red"
-            && resolveNameString(good, as: Widget.self) === resolveNameString(good, as: Widget.self))
-    log.check(
-        "generic function: resolve(name:) with an enum name",
-        resolveNameEnum(good, as: Widget.self).tag == "red"
-            && resolveNameEnum(good, as: Widget.self) === resolveNameEnum(good, as: Widget.self))
     log.check("generic function: resolve(_:variant:args:)", resolveVariantArgs(good, as: Widget.self).tag == "single-7")
     log.check("generic function: resolve(name:args:)", resolveNameArgs(good, as: Widget.self).tag == "single-7")
-    log.check(
-        "generic function: resolve(name:args:) with a String name",
-        resolveNameStringArgs(good, as: Widget.self).tag == "single-7")
-    log.check(
-        "generic function: resolve(name:args:) with an enum name",
-        resolveNameEnumArgs(good, as: Widget.self).tag == "single-7")
     log.check(
         "generic function: resolve(_:variant:args:) with a dictionary",
         resolveVariantDictionary(good, as: Widget.self).tag == "dict-7")
     log.check(
         "generic function: resolve(name:args:) with a dictionary",
         resolveNameDictionary(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: resolve(name:args:) with a dictionary with a String name",
-        resolveNameStringDictionary(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: resolve(name:args:) with a dictionary with an enum name",
-        resolveNameEnumDictionary(good, as: Widget.self).tag == "dict-7")
     log.check("generic function: resolve(arguments:)", resolveDefaultTyped(good, as: Widget.self).tag == "typed-3")
     log.check(
         "generic function: resolve(_:variant:arguments:_:)", resolveVariantTyped(good, as: Widget.self).tag == "t-3")
     log.check("generic function: resolve(name:arguments:_:)", resolveNameTyped(good, as: Widget.self).tag == "t-3")
-    log.check(
-        "generic function: resolve(name:arguments:_:) with a String name",
-        resolveNameStringTyped(good, as: Widget.self).tag == "t-3")
-    log.check(
-        "generic function: resolve(name:arguments:_:) with an enum name",
-        resolveNameEnumTyped(good, as: Widget.self).tag == "t-3")
     log.check(
         "generic function: optional()",
         optionalDefault(good, as: Widget.self)?.tag == "plain" && optionalDefault(empty, as: Widget.self) == nil)
@@ -1163,26 +647,12 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: optional(name:)",
         optionalName(good, as: Widget.self)?.tag == "red" && optionalName(empty, as: Widget.self) == nil)
     log.check(
-        "generic function: optional(name:) with a String name",
-        optionalNameString(good, as: Widget.self)?.tag == "red" && optionalNameString(empty, as: Widget.self) == nil)
-    log.check(
-        "generic function: optional(name:) with an enum name",
-        optionalNameEnum(good, as: Widget.self)?.tag == "red" && optionalNameEnum(empty, as: Widget.self) == nil)
-    log.check(
         "generic function: optional(_:variant:args:)",
         optionalVariantArgs(good, as: Widget.self)?.tag == "single-7"
             && optionalVariantArgs(empty, as: Widget.self) == nil)
     log.check(
         "generic function: optional(name:args:)",
         optionalNameArgs(good, as: Widget.self)?.tag == "single-7" && optionalNameArgs(empty, as: Widget.self) == nil)
-    log.check(
-        "generic function: optional(name:args:) with a String name",
-        optionalNameStringArgs(good, as: Widget.self)?.tag == "single-7"
-            && optionalNameStringArgs(empty, as: Widget.self) == nil)
-    log.check(
-        "generic function: optional(name:args:) with an enum name",
-        optionalNameEnumArgs(good, as: Widget.self)?.tag == "single-7"
-            && optionalNameEnumArgs(empty, as: Widget.self) == nil)
     log.check(
         "generic function: optional(_:variant:args:) with a dictionary",
         optionalVariantDictionary(good, as: Widget.self)?.tag == "dict-7"
@@ -1191,14 +661,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: optional(name:args:) with a dictionary",
         optionalNameDictionary(good, as: Widget.self)?.tag == "dict-7"
             && optionalNameDictionary(empty, as: Widget.self) == nil)
-    log.check(
-        "generic function: optional(name:args:) with a dictionary with a String name",
-        optionalNameStringDictionary(good, as: Widget.self)?.tag == "dict-7"
-            && optionalNameStringDictionary(empty, as: Widget.self) == nil)
-    log.check(
-        "generic function: optional(name:args:) with a dictionary with an enum name",
-        optionalNameEnumDictionary(good, as: Widget.self)?.tag == "dict-7"
-            && optionalNameEnumDictionary(empty, as: Widget.self) == nil)
     log.check(
         "generic function: tryResolve() with try",
         outcome { try tryResolveDefaultTry(good, as: Widget.self).tag } == "plain"
@@ -1252,42 +714,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: tryResolve(name:) in do/catch that traps",
         tryResolveNameDoCatchTrap(good, as: Widget.self).tag == "red")
     log.check(
-        "generic function: tryResolve(name:) with a String name with try",
-        outcome { try tryResolveNameStringTry(good, as: Widget.self).tag } == "red"
-            && outcome { try tryResolveNameStringTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:) with a String name with try!",
-        tryResolveNameStringForceTry(good, as: Widget.self).tag == "red")
-    log.check(
-        "generic function: tryResolve(name:) with a String name with try?",
-        tryResolveNameStringOptionalTry(good, as: Widget.self)?.tag == "red"
-            && tryResolveNameStringOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:) with a String name in do/catch",
-        tryResolveNameStringDoCatch(good, as: Widget.self) == "red"
-            && tryResolveNameStringDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:) with a String name in do/catch that traps",
-        tryResolveNameStringDoCatchTrap(good, as: Widget.self).tag == "red")
-    log.check(
-        "generic function: tryResolve(name:) with an enum name with try",
-        outcome { try tryResolveNameEnumTry(good, as: Widget.self).tag } == "red"
-            && outcome { try tryResolveNameEnumTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:) with an enum name with try!",
-        tryResolveNameEnumForceTry(good, as: Widget.self).tag == "red")
-    log.check(
-        "generic function: tryResolve(name:) with an enum name with try?",
-        tryResolveNameEnumOptionalTry(good, as: Widget.self)?.tag == "red"
-            && tryResolveNameEnumOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:) with an enum name in do/catch",
-        tryResolveNameEnumDoCatch(good, as: Widget.self) == "red"
-            && tryResolveNameEnumDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:) with an enum name in do/catch that traps",
-        tryResolveNameEnumDoCatchTrap(good, as: Widget.self).tag == "red")
-    log.check(
         "generic function: tryResolve(_:variant:args:) with try",
         outcome { try tryResolveVariantArgsTry(good, as: Widget.self).tag } == "single-7"
             && outcome { try tryResolveVariantArgsTry(broken, as: Widget.self).tag } == "factoryFailed")
@@ -1324,42 +750,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: tryResolve(name:args:) in do/catch that traps",
         tryResolveNameArgsDoCatchTrap(good, as: Widget.self).tag == "single-7")
     log.check(
-        "generic function: tryResolve(name:args:) with a String name with try",
-        outcome { try tryResolveNameStringArgsTry(good, as: Widget.self).tag } == "single-7"
-            && outcome { try tryResolveNameStringArgsTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a String name with try!",
-        tryResolveNameStringArgsForceTry(good, as: Widget.self).tag == "single-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with a String name with try?",
-        tryResolveNameStringArgsOptionalTry(good, as: Widget.self)?.tag == "single-7"
-            && tryResolveNameStringArgsOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:args:) with a String name in do/catch",
-        tryResolveNameStringArgsDoCatch(good, as: Widget.self) == "single-7"
-            && tryResolveNameStringArgsDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a String name in do/catch that traps",
-        tryResolveNameStringArgsDoCatchTrap(good, as: Widget.self).tag == "single-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with an enum name with try",
-        outcome { try tryResolveNameEnumArgsTry(good, as: Widget.self).tag } == "single-7"
-            && outcome { try tryResolveNameEnumArgsTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with an enum name with try!",
-        tryResolveNameEnumArgsForceTry(good, as: Widget.self).tag == "single-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with an enum name with try?",
-        tryResolveNameEnumArgsOptionalTry(good, as: Widget.self)?.tag == "single-7"
-            && tryResolveNameEnumArgsOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:args:) with an enum name in do/catch",
-        tryResolveNameEnumArgsDoCatch(good, as: Widget.self) == "single-7"
-            && tryResolveNameEnumArgsDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with an enum name in do/catch that traps",
-        tryResolveNameEnumArgsDoCatchTrap(good, as: Widget.self).tag == "single-7")
-    log.check(
         "generic function: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try tryResolveVariantDictionaryTry(good, as: Widget.self).tag } == "dict-7"
             && outcome { try tryResolveVariantDictionaryTry(broken, as: Widget.self).tag } == "factoryFailed")
@@ -1395,42 +785,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "generic function: tryResolve(name:args:) with a dictionary in do/catch that traps",
         tryResolveNameDictionaryDoCatchTrap(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try tryResolveNameStringDictionaryTry(good, as: Widget.self).tag } == "dict-7"
-            && outcome { try tryResolveNameStringDictionaryTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with a String name with try!",
-        tryResolveNameStringDictionaryForceTry(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with a String name with try?",
-        tryResolveNameStringDictionaryOptionalTry(good, as: Widget.self)?.tag == "dict-7"
-            && tryResolveNameStringDictionaryOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        tryResolveNameStringDictionaryDoCatch(good, as: Widget.self) == "dict-7"
-            && tryResolveNameStringDictionaryDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryResolveNameStringDictionaryDoCatchTrap(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryResolveNameEnumDictionaryTry(good, as: Widget.self).tag } == "dict-7"
-            && outcome { try tryResolveNameEnumDictionaryTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        tryResolveNameEnumDictionaryForceTry(good, as: Widget.self).tag == "dict-7")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        tryResolveNameEnumDictionaryOptionalTry(good, as: Widget.self)?.tag == "dict-7"
-            && tryResolveNameEnumDictionaryOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        tryResolveNameEnumDictionaryDoCatch(good, as: Widget.self) == "dict-7"
-            && tryResolveNameEnumDictionaryDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryResolveNameEnumDictionaryDoCatchTrap(good, as: Widget.self).tag == "dict-7")
     log.check(
         "generic function: tryResolve(arguments:) with try",
         outcome { try tryResolveDefaultTypedTry(good, as: Widget.self).tag } == "typed-3"
@@ -1486,42 +840,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: tryResolve(name:arguments:_:) in do/catch that traps",
         tryResolveNameTypedDoCatchTrap(good, as: Widget.self).tag == "t-3")
     log.check(
-        "generic function: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try tryResolveNameStringTypedTry(good, as: Widget.self).tag } == "t-3"
-            && outcome { try tryResolveNameStringTypedTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with a String name with try!",
-        tryResolveNameStringTypedForceTry(good, as: Widget.self).tag == "t-3")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with a String name with try?",
-        tryResolveNameStringTypedOptionalTry(good, as: Widget.self)?.tag == "t-3"
-            && tryResolveNameStringTypedOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with a String name in do/catch",
-        tryResolveNameStringTypedDoCatch(good, as: Widget.self) == "t-3"
-            && tryResolveNameStringTypedDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        tryResolveNameStringTypedDoCatchTrap(good, as: Widget.self).tag == "t-3")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try tryResolveNameEnumTypedTry(good, as: Widget.self).tag } == "t-3"
-            && outcome { try tryResolveNameEnumTypedTry(broken, as: Widget.self).tag } == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with an enum name with try!",
-        tryResolveNameEnumTypedForceTry(good, as: Widget.self).tag == "t-3")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with an enum name with try?",
-        tryResolveNameEnumTypedOptionalTry(good, as: Widget.self)?.tag == "t-3"
-            && tryResolveNameEnumTypedOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        tryResolveNameEnumTypedDoCatch(good, as: Widget.self) == "t-3"
-            && tryResolveNameEnumTypedDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        tryResolveNameEnumTypedDoCatchTrap(good, as: Widget.self).tag == "t-3")
-    log.check(
         "generic function: tryOptional() with try",
         outcome { try tryOptionalDefaultTry(good, as: Widget.self)?.tag } == "plain"
             && outcome { try tryOptionalDefaultTry(broken, as: Widget.self)?.tag } == "factoryFailed")
@@ -1574,42 +892,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: tryOptional(name:) in do/catch that traps",
         tryOptionalNameDoCatchTrap(good, as: Widget.self)?.tag == "red")
     log.check(
-        "generic function: tryOptional(name:) with a String name with try",
-        outcome { try tryOptionalNameStringTry(good, as: Widget.self)?.tag } == "red"
-            && outcome { try tryOptionalNameStringTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:) with a String name with try!",
-        tryOptionalNameStringForceTry(good, as: Widget.self)?.tag == "red")
-    log.check(
-        "generic function: tryOptional(name:) with a String name with try?",
-        tryOptionalNameStringOptionalTry(good, as: Widget.self)?.tag == "red"
-            && tryOptionalNameStringOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:) with a String name in do/catch",
-        tryOptionalNameStringDoCatch(good, as: Widget.self) == "red"
-            && tryOptionalNameStringDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:) with a String name in do/catch that traps",
-        tryOptionalNameStringDoCatchTrap(good, as: Widget.self)?.tag == "red")
-    log.check(
-        "generic function: tryOptional(name:) with an enum name with try",
-        outcome { try tryOptionalNameEnumTry(good, as: Widget.self)?.tag } == "red"
-            && outcome { try tryOptionalNameEnumTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:) with an enum name with try!",
-        tryOptionalNameEnumForceTry(good, as: Widget.self)?.tag == "red")
-    log.check(
-        "generic function: tryOptional(name:) with an enum name with try?",
-        tryOptionalNameEnumOptionalTry(good, as: Widget.self)?.tag == "red"
-            && tryOptionalNameEnumOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:) with an enum name in do/catch",
-        tryOptionalNameEnumDoCatch(good, as: Widget.self) == "red"
-            && tryOptionalNameEnumDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumDoCatchTrap(good, as: Widget.self)?.tag == "red")
-    log.check(
         "generic function: tryOptional(_:variant:args:) with try",
         outcome { try tryOptionalVariantArgsTry(good, as: Widget.self)?.tag } == "single-7"
             && outcome { try tryOptionalVariantArgsTry(broken, as: Widget.self)?.tag } == "factoryFailed")
@@ -1646,42 +928,6 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
         "generic function: tryOptional(name:args:) in do/catch that traps",
         tryOptionalNameArgsDoCatchTrap(good, as: Widget.self)?.tag == "single-7")
     log.check(
-        "generic function: tryOptional(name:args:) with a String name with try",
-        outcome { try tryOptionalNameStringArgsTry(good, as: Widget.self)?.tag } == "single-7"
-            && outcome { try tryOptionalNameStringArgsTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a String name with try!",
-        tryOptionalNameStringArgsForceTry(good, as: Widget.self)?.tag == "single-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with a String name with try?",
-        tryOptionalNameStringArgsOptionalTry(good, as: Widget.self)?.tag == "single-7"
-            && tryOptionalNameStringArgsOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:args:) with a String name in do/catch",
-        tryOptionalNameStringArgsDoCatch(good, as: Widget.self) == "single-7"
-            && tryOptionalNameStringArgsDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a String name in do/catch that traps",
-        tryOptionalNameStringArgsDoCatchTrap(good, as: Widget.self)?.tag == "single-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with an enum name with try",
-        outcome { try tryOptionalNameEnumArgsTry(good, as: Widget.self)?.tag } == "single-7"
-            && outcome { try tryOptionalNameEnumArgsTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with an enum name with try!",
-        tryOptionalNameEnumArgsForceTry(good, as: Widget.self)?.tag == "single-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with an enum name with try?",
-        tryOptionalNameEnumArgsOptionalTry(good, as: Widget.self)?.tag == "single-7"
-            && tryOptionalNameEnumArgsOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:args:) with an enum name in do/catch",
-        tryOptionalNameEnumArgsDoCatch(good, as: Widget.self) == "single-7"
-            && tryOptionalNameEnumArgsDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumArgsDoCatchTrap(good, as: Widget.self)?.tag == "single-7")
-    log.check(
         "generic function: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try tryOptionalVariantDictionaryTry(good, as: Widget.self)?.tag } == "dict-7"
             && outcome { try tryOptionalVariantDictionaryTry(broken, as: Widget.self)?.tag } == "factoryFailed")
@@ -1717,40 +963,4 @@ func genericFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "generic function: tryOptional(name:args:) with a dictionary in do/catch that traps",
         tryOptionalNameDictionaryDoCatchTrap(good, as: Widget.self)?.tag == "dict-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try tryOptionalNameStringDictionaryTry(good, as: Widget.self)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameStringDictionaryTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with a String name with try!",
-        tryOptionalNameStringDictionaryForceTry(good, as: Widget.self)?.tag == "dict-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with a String name with try?",
-        tryOptionalNameStringDictionaryOptionalTry(good, as: Widget.self)?.tag == "dict-7"
-            && tryOptionalNameStringDictionaryOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        tryOptionalNameStringDictionaryDoCatch(good, as: Widget.self) == "dict-7"
-            && tryOptionalNameStringDictionaryDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryOptionalNameStringDictionaryDoCatchTrap(good, as: Widget.self)?.tag == "dict-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryOptionalNameEnumDictionaryTry(good, as: Widget.self)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameEnumDictionaryTry(broken, as: Widget.self)?.tag } == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        tryOptionalNameEnumDictionaryForceTry(good, as: Widget.self)?.tag == "dict-7")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        tryOptionalNameEnumDictionaryOptionalTry(good, as: Widget.self)?.tag == "dict-7"
-            && tryOptionalNameEnumDictionaryOptionalTry(broken, as: Widget.self) == nil)
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        tryOptionalNameEnumDictionaryDoCatch(good, as: Widget.self) == "dict-7"
-            && tryOptionalNameEnumDictionaryDoCatch(broken, as: Widget.self) == "factoryFailed")
-    log.check(
-        "generic function: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryOptionalNameEnumDictionaryDoCatchTrap(good, as: Widget.self)?.tag == "dict-7")
 }

@@ -33,14 +33,6 @@ private final class Widget: TaggedWidget {
         c.resolve(name: "red")
     }
 
-    func resolveNameString() -> Widget {
-        c.resolve(name: String("red"))
-    }
-
-    func resolveNameEnum() -> Widget {
-        c.resolve(name: ShapeName.red)
-    }
-
     func resolveVariantArgs() -> Widget {
         c.resolve(Widget.self, variant: "single", args: 7)
     }
@@ -49,28 +41,12 @@ private final class Widget: TaggedWidget {
         c.resolve(name: "single", args: 7)
     }
 
-    func resolveNameStringArgs() -> Widget {
-        c.resolve(name: String("single"), args: 7)
-    }
-
-    func resolveNameEnumArgs() -> Widget {
-        c.resolve(name: ShapeName.single, args: 7)
-    }
-
     func resolveVariantDictionary() -> Widget {
         c.resolve(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func resolveNameDictionary() -> Widget {
         c.resolve(name: "dict", args: ["n": 7])
-    }
-
-    func resolveNameStringDictionary() -> Widget {
-        c.resolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func resolveNameEnumDictionary() -> Widget {
-        c.resolve(name: ShapeName.dict, args: ["n": 7])
     }
 
     func resolveDefaultTyped() -> Widget {
@@ -85,14 +61,6 @@ private final class Widget: TaggedWidget {
         c.resolve(name: "typed", arguments: 3, "t")
     }
 
-    func resolveNameStringTyped() -> Widget {
-        c.resolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func resolveNameEnumTyped() -> Widget {
-        c.resolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
     func optionalDefault() -> Widget? {
         c.optional()
     }
@@ -105,14 +73,6 @@ private final class Widget: TaggedWidget {
         c.optional(name: "red")
     }
 
-    func optionalNameString() -> Widget? {
-        c.optional(name: String("red"))
-    }
-
-    func optionalNameEnum() -> Widget? {
-        c.optional(name: ShapeName.red)
-    }
-
     func optionalVariantArgs() -> Widget? {
         c.optional(Widget.self, variant: "single", args: 7)
     }
@@ -121,28 +81,12 @@ private final class Widget: TaggedWidget {
         c.optional(name: "single", args: 7)
     }
 
-    func optionalNameStringArgs() -> Widget? {
-        c.optional(name: String("single"), args: 7)
-    }
-
-    func optionalNameEnumArgs() -> Widget? {
-        c.optional(name: ShapeName.single, args: 7)
-    }
-
     func optionalVariantDictionary() -> Widget? {
         c.optional(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func optionalNameDictionary() -> Widget? {
         c.optional(name: "dict", args: ["n": 7])
-    }
-
-    func optionalNameStringDictionary() -> Widget? {
-        c.optional(name: String("dict"), args: ["n": 7])
-    }
-
-    func optionalNameEnumDictionary() -> Widget? {
-        c.optional(name: ShapeName.dict, args: ["n": 7])
     }
 
     func tryResolveDefaultTry() throws -> Widget {
@@ -238,68 +182,6 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringTry() throws -> Widget {
-        try c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringForceTry() -> Widget {
-        try! c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("red")) as Widget)
-    }
-
-    func tryResolveNameStringDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("red"))
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.red) as Widget)
-    }
-
-    func tryResolveNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.red)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantArgsTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "single", args: 7)
     }
@@ -362,68 +244,6 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringArgsTry() throws -> Widget {
-        try c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsForceTry() -> Widget {
-        try! c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-    }
-
-    func tryResolveNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumArgsTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-    }
-
-    func tryResolveNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.single, args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantDictionaryTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -481,68 +301,6 @@ private final class Widget: TaggedWidget {
     func tryResolveNameDictionaryDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "dict", args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -641,68 +399,6 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryResolveNameStringTypedTry() throws -> Widget {
-        try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedForceTry() -> Widget {
-        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameStringTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTypedTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameEnumTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalDefaultTry() throws -> Widget? {
         try c.tryOptional()
     }
@@ -796,68 +492,6 @@ private final class Widget: TaggedWidget {
         }
     }
 
-    func tryOptionalNameStringTry() throws -> Widget? {
-        try c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringForceTry() -> Widget? {
-        try! c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("red")) as Widget?)
-    }
-
-    func tryOptionalNameStringDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("red"))
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.red) as Widget?)
-    }
-
-    func tryOptionalNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalVariantArgsTry() throws -> Widget? {
         try c.tryOptional(Widget.self, variant: "single", args: 7)
     }
@@ -915,68 +549,6 @@ private final class Widget: TaggedWidget {
     func tryOptionalNameArgsDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "single", args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringArgsTry() throws -> Widget? {
-        try c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-    }
-
-    func tryOptionalNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumArgsTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-    }
-
-    func tryOptionalNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.single, args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1043,68 +615,6 @@ private final class Widget: TaggedWidget {
             fatalError("unexpected failure: \(error)")
         }
     }
-
-    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
 }
 
 @MainActor
@@ -1125,23 +635,9 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         MainActorLoader(good).resolveName().tag == "red"
             && MainActorLoader(good).resolveName() === MainActorLoader(good).resolveName())
     log.check(
-        "main-actor class method: resolve(name:) with a String name",
-        MainActorLoader(good).resolveNameString().tag == "red"
-            && MainActorLoader(good).resolveNameString() === MainActorLoader(good).resolveNameString())
-    log.check(
-        "main-actor class method: resolve(name:) with an enum name",
-        MainActorLoader(good).resolveNameEnum().tag == "red"
-            && MainActorLoader(good).resolveNameEnum() === MainActorLoader(good).resolveNameEnum())
-    log.check(
         "main-actor class method: resolve(_:variant:args:)",
         MainActorLoader(good).resolveVariantArgs().tag == "single-7")
     log.check("main-actor class method: resolve(name:args:)", MainActorLoader(good).resolveNameArgs().tag == "single-7")
-    log.check(
-        "main-actor class method: resolve(name:args:) with a String name",
-        MainActorLoader(good).resolveNameStringArgs().tag == "single-7")
-    log.check(
-        "main-actor class method: resolve(name:args:) with an enum name",
-        MainActorLoader(good).resolveNameEnumArgs().tag == "single-7")
     log.check(
         "main-actor class method: resolve(_:variant:args:) with a dictionary",
         MainActorLoader(good).resolveVariantDictionary().tag == "dict-7")
@@ -1149,24 +645,12 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: resolve(name:args:) with a dictionary",
         MainActorLoader(good).resolveNameDictionary().tag == "dict-7")
     log.check(
-        "main-actor class method: resolve(name:args:) with a dictionary with a String name",
-        MainActorLoader(good).resolveNameStringDictionary().tag == "dict-7")
-    log.check(
-        "main-actor class method: resolve(name:args:) with a dictionary with an enum name",
-        MainActorLoader(good).resolveNameEnumDictionary().tag == "dict-7")
-    log.check(
         "main-actor class method: resolve(arguments:)", MainActorLoader(good).resolveDefaultTyped().tag == "typed-3")
     log.check(
         "main-actor class method: resolve(_:variant:arguments:_:)",
         MainActorLoader(good).resolveVariantTyped().tag == "t-3")
     log.check(
         "main-actor class method: resolve(name:arguments:_:)", MainActorLoader(good).resolveNameTyped().tag == "t-3")
-    log.check(
-        "main-actor class method: resolve(name:arguments:_:) with a String name",
-        MainActorLoader(good).resolveNameStringTyped().tag == "t-3")
-    log.check(
-        "main-actor class method: resolve(name:arguments:_:) with an enum name",
-        MainActorLoader(good).resolveNameEnumTyped().tag == "t-3")
     log.check(
         "main-actor class method: optional()",
         MainActorLoader(good).optionalDefault()?.tag == "plain" && MainActorLoader(empty).optionalDefault() == nil)
@@ -1177,26 +661,12 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: optional(name:)",
         MainActorLoader(good).optionalName()?.tag == "red" && MainActorLoader(empty).optionalName() == nil)
     log.check(
-        "main-actor class method: optional(name:) with a String name",
-        MainActorLoader(good).optionalNameString()?.tag == "red" && MainActorLoader(empty).optionalNameString() == nil)
-    log.check(
-        "main-actor class method: optional(name:) with an enum name",
-        MainActorLoader(good).optionalNameEnum()?.tag == "red" && MainActorLoader(empty).optionalNameEnum() == nil)
-    log.check(
         "main-actor class method: optional(_:variant:args:)",
         MainActorLoader(good).optionalVariantArgs()?.tag == "single-7"
             && MainActorLoader(empty).optionalVariantArgs() == nil)
     log.check(
         "main-actor class method: optional(name:args:)",
         MainActorLoader(good).optionalNameArgs()?.tag == "single-7" && MainActorLoader(empty).optionalNameArgs() == nil)
-    log.check(
-        "main-actor class method: optional(name:args:) with a String name",
-        MainActorLoader(good).optionalNameStringArgs()?.tag == "single-7"
-            && MainActorLoader(empty).optionalNameStringArgs() == nil)
-    log.check(
-        "main-actor class method: optional(name:args:) with an enum name",
-        MainActorLoader(good).optionalNameEnumArgs()?.tag == "single-7"
-            && MainActorLoader(empty).optionalNameEnumArgs() == nil)
     log.check(
         "main-actor class method: optional(_:variant:args:) with a dictionary",
         MainActorLoader(good).optionalVariantDictionary()?.tag == "dict-7"
@@ -1205,14 +675,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: optional(name:args:) with a dictionary",
         MainActorLoader(good).optionalNameDictionary()?.tag == "dict-7"
             && MainActorLoader(empty).optionalNameDictionary() == nil)
-    log.check(
-        "main-actor class method: optional(name:args:) with a dictionary with a String name",
-        MainActorLoader(good).optionalNameStringDictionary()?.tag == "dict-7"
-            && MainActorLoader(empty).optionalNameStringDictionary() == nil)
-    log.check(
-        "main-actor class method: optional(name:args:) with a dictionary with an enum name",
-        MainActorLoader(good).optionalNameEnumDictionary()?.tag == "dict-7"
-            && MainActorLoader(empty).optionalNameEnumDictionary() == nil)
     log.check(
         "main-actor class method: tryResolve() with try",
         outcome { try MainActorLoader(good).tryResolveDefaultTry().tag } == "plain"
@@ -1268,42 +730,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: tryResolve(name:) in do/catch that traps",
         MainActorLoader(good).tryResolveNameDoCatchTrap().tag == "red")
     log.check(
-        "main-actor class method: tryResolve(name:) with a String name with try",
-        outcome { try MainActorLoader(good).tryResolveNameStringTry().tag } == "red"
-            && outcome { try MainActorLoader(broken).tryResolveNameStringTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:) with a String name with try!",
-        MainActorLoader(good).tryResolveNameStringForceTry().tag == "red")
-    log.check(
-        "main-actor class method: tryResolve(name:) with a String name with try?",
-        MainActorLoader(good).tryResolveNameStringOptionalTry()?.tag == "red"
-            && MainActorLoader(broken).tryResolveNameStringOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:) with a String name in do/catch",
-        MainActorLoader(good).tryResolveNameStringDoCatch() == "red"
-            && MainActorLoader(broken).tryResolveNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:) with a String name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameStringDoCatchTrap().tag == "red")
-    log.check(
-        "main-actor class method: tryResolve(name:) with an enum name with try",
-        outcome { try MainActorLoader(good).tryResolveNameEnumTry().tag } == "red"
-            && outcome { try MainActorLoader(broken).tryResolveNameEnumTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:) with an enum name with try!",
-        MainActorLoader(good).tryResolveNameEnumForceTry().tag == "red")
-    log.check(
-        "main-actor class method: tryResolve(name:) with an enum name with try?",
-        MainActorLoader(good).tryResolveNameEnumOptionalTry()?.tag == "red"
-            && MainActorLoader(broken).tryResolveNameEnumOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:) with an enum name in do/catch",
-        MainActorLoader(good).tryResolveNameEnumDoCatch() == "red"
-            && MainActorLoader(broken).tryResolveNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:) with an enum name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameEnumDoCatchTrap().tag == "red")
-    log.check(
         "main-actor class method: tryResolve(_:variant:args:) with try",
         outcome { try MainActorLoader(good).tryResolveVariantArgsTry().tag } == "single-7"
             && outcome { try MainActorLoader(broken).tryResolveVariantArgsTry().tag } == "factoryFailed")
@@ -1340,42 +766,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: tryResolve(name:args:) in do/catch that traps",
         MainActorLoader(good).tryResolveNameArgsDoCatchTrap().tag == "single-7")
     log.check(
-        "main-actor class method: tryResolve(name:args:) with a String name with try",
-        outcome { try MainActorLoader(good).tryResolveNameStringArgsTry().tag } == "single-7"
-            && outcome { try MainActorLoader(broken).tryResolveNameStringArgsTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a String name with try!",
-        MainActorLoader(good).tryResolveNameStringArgsForceTry().tag == "single-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a String name with try?",
-        MainActorLoader(good).tryResolveNameStringArgsOptionalTry()?.tag == "single-7"
-            && MainActorLoader(broken).tryResolveNameStringArgsOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a String name in do/catch",
-        MainActorLoader(good).tryResolveNameStringArgsDoCatch() == "single-7"
-            && MainActorLoader(broken).tryResolveNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a String name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameStringArgsDoCatchTrap().tag == "single-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with an enum name with try",
-        outcome { try MainActorLoader(good).tryResolveNameEnumArgsTry().tag } == "single-7"
-            && outcome { try MainActorLoader(broken).tryResolveNameEnumArgsTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with an enum name with try!",
-        MainActorLoader(good).tryResolveNameEnumArgsForceTry().tag == "single-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with an enum name with try?",
-        MainActorLoader(good).tryResolveNameEnumArgsOptionalTry()?.tag == "single-7"
-            && MainActorLoader(broken).tryResolveNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with an enum name in do/catch",
-        MainActorLoader(good).tryResolveNameEnumArgsDoCatch() == "single-7"
-            && MainActorLoader(broken).tryResolveNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with an enum name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameEnumArgsDoCatchTrap().tag == "single-7")
-    log.check(
         "main-actor class method: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try MainActorLoader(good).tryResolveVariantDictionaryTry().tag } == "dict-7"
             && outcome { try MainActorLoader(broken).tryResolveVariantDictionaryTry().tag } == "factoryFailed")
@@ -1411,42 +801,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor class method: tryResolve(name:args:) with a dictionary in do/catch that traps",
         MainActorLoader(good).tryResolveNameDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try MainActorLoader(good).tryResolveNameStringDictionaryTry().tag } == "dict-7"
-            && outcome { try MainActorLoader(broken).tryResolveNameStringDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with a String name with try!",
-        MainActorLoader(good).tryResolveNameStringDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with a String name with try?",
-        MainActorLoader(good).tryResolveNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && MainActorLoader(broken).tryResolveNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        MainActorLoader(good).tryResolveNameStringDictionaryDoCatch() == "dict-7"
-            && MainActorLoader(broken).tryResolveNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameStringDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try MainActorLoader(good).tryResolveNameEnumDictionaryTry().tag } == "dict-7"
-            && outcome { try MainActorLoader(broken).tryResolveNameEnumDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        MainActorLoader(good).tryResolveNameEnumDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        MainActorLoader(good).tryResolveNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && MainActorLoader(broken).tryResolveNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        MainActorLoader(good).tryResolveNameEnumDictionaryDoCatch() == "dict-7"
-            && MainActorLoader(broken).tryResolveNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameEnumDictionaryDoCatchTrap().tag == "dict-7")
     log.check(
         "main-actor class method: tryResolve(arguments:) with try",
         outcome { try MainActorLoader(good).tryResolveDefaultTypedTry().tag } == "typed-3"
@@ -1502,42 +856,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: tryResolve(name:arguments:_:) in do/catch that traps",
         MainActorLoader(good).tryResolveNameTypedDoCatchTrap().tag == "t-3")
     log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try MainActorLoader(good).tryResolveNameStringTypedTry().tag } == "t-3"
-            && outcome { try MainActorLoader(broken).tryResolveNameStringTypedTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with a String name with try!",
-        MainActorLoader(good).tryResolveNameStringTypedForceTry().tag == "t-3")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with a String name with try?",
-        MainActorLoader(good).tryResolveNameStringTypedOptionalTry()?.tag == "t-3"
-            && MainActorLoader(broken).tryResolveNameStringTypedOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with a String name in do/catch",
-        MainActorLoader(good).tryResolveNameStringTypedDoCatch() == "t-3"
-            && MainActorLoader(broken).tryResolveNameStringTypedDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameStringTypedDoCatchTrap().tag == "t-3")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try MainActorLoader(good).tryResolveNameEnumTypedTry().tag } == "t-3"
-            && outcome { try MainActorLoader(broken).tryResolveNameEnumTypedTry().tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with an enum name with try!",
-        MainActorLoader(good).tryResolveNameEnumTypedForceTry().tag == "t-3")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with an enum name with try?",
-        MainActorLoader(good).tryResolveNameEnumTypedOptionalTry()?.tag == "t-3"
-            && MainActorLoader(broken).tryResolveNameEnumTypedOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        MainActorLoader(good).tryResolveNameEnumTypedDoCatch() == "t-3"
-            && MainActorLoader(broken).tryResolveNameEnumTypedDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        MainActorLoader(good).tryResolveNameEnumTypedDoCatchTrap().tag == "t-3")
-    log.check(
         "main-actor class method: tryOptional() with try",
         outcome { try MainActorLoader(good).tryOptionalDefaultTry()?.tag } == "plain"
             && outcome { try MainActorLoader(broken).tryOptionalDefaultTry()?.tag } == "factoryFailed")
@@ -1592,42 +910,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: tryOptional(name:) in do/catch that traps",
         MainActorLoader(good).tryOptionalNameDoCatchTrap()?.tag == "red")
     log.check(
-        "main-actor class method: tryOptional(name:) with a String name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameStringTry()?.tag } == "red"
-            && outcome { try MainActorLoader(broken).tryOptionalNameStringTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:) with a String name with try!",
-        MainActorLoader(good).tryOptionalNameStringForceTry()?.tag == "red")
-    log.check(
-        "main-actor class method: tryOptional(name:) with a String name with try?",
-        MainActorLoader(good).tryOptionalNameStringOptionalTry()?.tag == "red"
-            && MainActorLoader(broken).tryOptionalNameStringOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:) with a String name in do/catch",
-        MainActorLoader(good).tryOptionalNameStringDoCatch() == "red"
-            && MainActorLoader(broken).tryOptionalNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:) with a String name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameStringDoCatchTrap()?.tag == "red")
-    log.check(
-        "main-actor class method: tryOptional(name:) with an enum name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameEnumTry()?.tag } == "red"
-            && outcome { try MainActorLoader(broken).tryOptionalNameEnumTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:) with an enum name with try!",
-        MainActorLoader(good).tryOptionalNameEnumForceTry()?.tag == "red")
-    log.check(
-        "main-actor class method: tryOptional(name:) with an enum name with try?",
-        MainActorLoader(good).tryOptionalNameEnumOptionalTry()?.tag == "red"
-            && MainActorLoader(broken).tryOptionalNameEnumOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:) with an enum name in do/catch",
-        MainActorLoader(good).tryOptionalNameEnumDoCatch() == "red"
-            && MainActorLoader(broken).tryOptionalNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:) with an enum name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameEnumDoCatchTrap()?.tag == "red")
-    log.check(
         "main-actor class method: tryOptional(_:variant:args:) with try",
         outcome { try MainActorLoader(good).tryOptionalVariantArgsTry()?.tag } == "single-7"
             && outcome { try MainActorLoader(broken).tryOptionalVariantArgsTry()?.tag } == "factoryFailed")
@@ -1664,42 +946,6 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
         "main-actor class method: tryOptional(name:args:) in do/catch that traps",
         MainActorLoader(good).tryOptionalNameArgsDoCatchTrap()?.tag == "single-7")
     log.check(
-        "main-actor class method: tryOptional(name:args:) with a String name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameStringArgsTry()?.tag } == "single-7"
-            && outcome { try MainActorLoader(broken).tryOptionalNameStringArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a String name with try!",
-        MainActorLoader(good).tryOptionalNameStringArgsForceTry()?.tag == "single-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a String name with try?",
-        MainActorLoader(good).tryOptionalNameStringArgsOptionalTry()?.tag == "single-7"
-            && MainActorLoader(broken).tryOptionalNameStringArgsOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a String name in do/catch",
-        MainActorLoader(good).tryOptionalNameStringArgsDoCatch() == "single-7"
-            && MainActorLoader(broken).tryOptionalNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a String name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameStringArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with an enum name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameEnumArgsTry()?.tag } == "single-7"
-            && outcome { try MainActorLoader(broken).tryOptionalNameEnumArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with an enum name with try!",
-        MainActorLoader(good).tryOptionalNameEnumArgsForceTry()?.tag == "single-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with an enum name with try?",
-        MainActorLoader(good).tryOptionalNameEnumArgsOptionalTry()?.tag == "single-7"
-            && MainActorLoader(broken).tryOptionalNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with an enum name in do/catch",
-        MainActorLoader(good).tryOptionalNameEnumArgsDoCatch() == "single-7"
-            && MainActorLoader(broken).tryOptionalNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with an enum name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameEnumArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
         "main-actor class method: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try MainActorLoader(good).tryOptionalVariantDictionaryTry()?.tag } == "dict-7"
             && outcome { try MainActorLoader(broken).tryOptionalVariantDictionaryTry()?.tag } == "factoryFailed")
@@ -1735,40 +981,4 @@ func mainActorClassShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor class method: tryOptional(name:args:) with a dictionary in do/catch that traps",
         MainActorLoader(good).tryOptionalNameDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameStringDictionaryTry()?.tag } == "dict-7"
-            && outcome { try MainActorLoader(broken).tryOptionalNameStringDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with a String name with try!",
-        MainActorLoader(good).tryOptionalNameStringDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with a String name with try?",
-        MainActorLoader(good).tryOptionalNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && MainActorLoader(broken).tryOptionalNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        MainActorLoader(good).tryOptionalNameStringDictionaryDoCatch() == "dict-7"
-            && MainActorLoader(broken).tryOptionalNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameStringDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try MainActorLoader(good).tryOptionalNameEnumDictionaryTry()?.tag } == "dict-7"
-            && outcome { try MainActorLoader(broken).tryOptionalNameEnumDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        MainActorLoader(good).tryOptionalNameEnumDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        MainActorLoader(good).tryOptionalNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && MainActorLoader(broken).tryOptionalNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        MainActorLoader(good).tryOptionalNameEnumDictionaryDoCatch() == "dict-7"
-            && MainActorLoader(broken).tryOptionalNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "main-actor class method: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        MainActorLoader(good).tryOptionalNameEnumDictionaryDoCatchTrap()?.tag == "dict-7")
 }

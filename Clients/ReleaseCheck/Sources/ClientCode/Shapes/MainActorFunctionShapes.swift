@@ -30,16 +30,6 @@ private func resolveName(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func resolveNameString(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("red"))
-}
-
-@MainActor
-private func resolveNameEnum(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.red)
-}
-
-@MainActor
 private func resolveVariantArgs(_ c: DependencyResolver) -> Widget {
     c.resolve(Widget.self, variant: "single", args: 7)
 }
@@ -50,16 +40,6 @@ private func resolveNameArgs(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func resolveNameStringArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("single"), args: 7)
-}
-
-@MainActor
-private func resolveNameEnumArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.single, args: 7)
-}
-
-@MainActor
 private func resolveVariantDictionary(_ c: DependencyResolver) -> Widget {
     c.resolve(Widget.self, variant: "dict", args: ["n": 7])
 }
@@ -67,16 +47,6 @@ private func resolveVariantDictionary(_ c: DependencyResolver) -> Widget {
 @MainActor
 private func resolveNameDictionary(_ c: DependencyResolver) -> Widget {
     c.resolve(name: "dict", args: ["n": 7])
-}
-
-@MainActor
-private func resolveNameStringDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func resolveNameEnumDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.dict, args: ["n": 7])
 }
 
 @MainActor
@@ -95,16 +65,6 @@ private func resolveNameTyped(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func resolveNameStringTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("typed"), arguments: 3, "t")
-}
-
-@MainActor
-private func resolveNameEnumTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-@MainActor
 private func optionalDefault(_ c: DependencyResolver) -> Widget? {
     c.optional()
 }
@@ -120,16 +80,6 @@ private func optionalName(_ c: DependencyResolver) -> Widget? {
 }
 
 @MainActor
-private func optionalNameString(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("red"))
-}
-
-@MainActor
-private func optionalNameEnum(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.red)
-}
-
-@MainActor
 private func optionalVariantArgs(_ c: DependencyResolver) -> Widget? {
     c.optional(Widget.self, variant: "single", args: 7)
 }
@@ -140,16 +90,6 @@ private func optionalNameArgs(_ c: DependencyResolver) -> Widget? {
 }
 
 @MainActor
-private func optionalNameStringArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("single"), args: 7)
-}
-
-@MainActor
-private func optionalNameEnumArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.single, args: 7)
-}
-
-@MainActor
 private func optionalVariantDictionary(_ c: DependencyResolver) -> Widget? {
     c.optional(Widget.self, variant: "dict", args: ["n": 7])
 }
@@ -157,16 +97,6 @@ private func optionalVariantDictionary(_ c: DependencyResolver) -> Widget? {
 @MainActor
 private func optionalNameDictionary(_ c: DependencyResolver) -> Widget? {
     c.optional(name: "dict", args: ["n": 7])
-}
-
-@MainActor
-private func optionalNameStringDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func optionalNameEnumDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.dict, args: ["n": 7])
 }
 
 @MainActor
@@ -278,78 +208,6 @@ private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("red"))
-}
-
-@MainActor
-private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("red"))
-}
-
-@MainActor
-private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("red")) as Widget)
-}
-
-@MainActor
-private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.red)
-}
-
-@MainActor
-private func tryResolveNameEnumForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.red)
-}
-
-@MainActor
-private func tryResolveNameEnumOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.red) as Widget)
-}
-
-@MainActor
-private func tryResolveNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.red)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
 private func tryResolveVariantArgsTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(Widget.self, variant: "single", args: 7)
 }
@@ -422,78 +280,6 @@ private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("single"), args: 7)
-}
-
-@MainActor
-private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("single"), args: 7)
-}
-
-@MainActor
-private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-}
-
-@MainActor
-private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-@MainActor
-private func tryResolveNameEnumArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-@MainActor
-private func tryResolveNameEnumArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-}
-
-@MainActor
-private func tryResolveNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.single, args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
 private func tryResolveVariantDictionaryTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
 }
@@ -560,78 +346,6 @@ private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String 
 private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameEnumDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-@MainActor
-private func tryResolveNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-}
-
-@MainActor
-private func tryResolveNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -746,78 +460,6 @@ private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
 }
 
 @MainActor
-private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-}
-
-@MainActor
-private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameEnumTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-@MainActor
-private func tryResolveNameEnumTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-}
-
-@MainActor
-private func tryResolveNameEnumTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryResolveNameEnumTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
 private func tryOptionalDefaultTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional()
 }
@@ -926,78 +568,6 @@ private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
 }
 
 @MainActor
-private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("red"))
-}
-
-@MainActor
-private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("red"))
-}
-
-@MainActor
-private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("red")) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.red)
-}
-
-@MainActor
-private func tryOptionalNameEnumForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.red)
-}
-
-@MainActor
-private func tryOptionalNameEnumOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.red) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
 private func tryOptionalVariantArgsTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(Widget.self, variant: "single", args: 7)
 }
@@ -1064,78 +634,6 @@ private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
 private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "single", args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("single"), args: 7)
-}
-
-@MainActor
-private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("single"), args: 7)
-}
-
-@MainActor
-private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-@MainActor
-private func tryOptionalNameEnumArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-@MainActor
-private func tryOptionalNameEnumArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.single, args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1214,78 +712,6 @@ private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Wi
 }
 
 @MainActor
-private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameEnumDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-@MainActor
-private func tryOptionalNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-}
-
-@MainActor
-private func tryOptionalNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-@MainActor
-private func tryOptionalNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-@MainActor
 func mainActorFunctionShapesChecks(_ log: CheckLog) {
     let good = ShapeContainers.good(Widget.self)
     let broken = ShapeContainers.broken(Widget.self)
@@ -1299,45 +725,20 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: resolve(name:)", resolveName(good).tag == "red" && resolveName(good) === resolveName(good)
     )
-    log.check(
-        "main-actor function: resolve(name:) with a String name",
-        resolveNameString(good).tag == "red" && resolveNameString(good) === resolveNameString(good))
-    log.check(
-        "main-actor function: resolve(name:) with an enum name",
-        resolveNameEnum(good).tag == "red" && resolveNameEnum(good) === resolveNameEnum(good))
     log.check("main-actor function: resolve(_:variant:args:)", resolveVariantArgs(good).tag == "single-7")
     log.check("main-actor function: resolve(name:args:)", resolveNameArgs(good).tag == "single-7")
-    log.check(
-        "main-actor function: resolve(name:args:) with a String name", resolveNameStringArgs(good).tag == "single-7")
-    log.check("main-actor function: resolve(name:args:) with an enum name", resolveNameEnumArgs(good).tag == "single-7")
     log.check(
         "main-actor function: resolve(_:variant:args:) with a dictionary",
         resolveVariantDictionary(good).tag == "dict-7")
     log.check("main-actor function: resolve(name:args:) with a dictionary", resolveNameDictionary(good).tag == "dict-7")
-    log.check(
-        "main-actor function: resolve(name:args:) with a dictionary with a String name",
-        resolveNameStringDictionary(good).tag == "dict-7")
-    log.check(
-        "main-actor function: resolve(name:args:) with a dictionary with an enum name",
-        resolveNameEnumDictionary(good).tag == "dict-7")
     log.check("main-actor function: resolve(arguments:)", resolveDefaultTyped(good).tag == "typed-3")
     log.check("main-actor function: resolve(_:variant:arguments:_:)", resolveVariantTyped(good).tag == "t-3")
     log.check("main-actor function: resolve(name:arguments:_:)", resolveNameTyped(good).tag == "t-3")
-    log.check(
-        "main-actor function: resolve(name:arguments:_:) with a String name", resolveNameStringTyped(good).tag == "t-3")
-    log.check(
-        "main-actor function: resolve(name:arguments:_:) with an enum name", resolveNameEnumTyped(good).tag == "t-3")
     log.check("main-actor function: optional()", optionalDefault(good)?.tag == "plain" && optionalDefault(empty) == nil)
     log.check(
         "main-actor function: optional(_:variant:)",
         optionalVariant(good)?.tag == "blue" && optionalVariant(empty) == nil)
     log.check("main-actor function: optional(name:)", optionalName(good)?.tag == "red" && optionalName(empty) == nil)
-    log.check(
-        "main-actor function: optional(name:) with a String name",
-        optionalNameString(good)?.tag == "red" && optionalNameString(empty) == nil)
-    log.check(
-        "main-actor function: optional(name:) with an enum name",
-        optionalNameEnum(good)?.tag == "red" && optionalNameEnum(empty) == nil)
     log.check(
         "main-actor function: optional(_:variant:args:)",
         optionalVariantArgs(good)?.tag == "single-7" && optionalVariantArgs(empty) == nil)
@@ -1345,23 +746,11 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
         "main-actor function: optional(name:args:)",
         optionalNameArgs(good)?.tag == "single-7" && optionalNameArgs(empty) == nil)
     log.check(
-        "main-actor function: optional(name:args:) with a String name",
-        optionalNameStringArgs(good)?.tag == "single-7" && optionalNameStringArgs(empty) == nil)
-    log.check(
-        "main-actor function: optional(name:args:) with an enum name",
-        optionalNameEnumArgs(good)?.tag == "single-7" && optionalNameEnumArgs(empty) == nil)
-    log.check(
         "main-actor function: optional(_:variant:args:) with a dictionary",
         optionalVariantDictionary(good)?.tag == "dict-7" && optionalVariantDictionary(empty) == nil)
     log.check(
         "main-actor function: optional(name:args:) with a dictionary",
         optionalNameDictionary(good)?.tag == "dict-7" && optionalNameDictionary(empty) == nil)
-    log.check(
-        "main-actor function: optional(name:args:) with a dictionary with a String name",
-        optionalNameStringDictionary(good)?.tag == "dict-7" && optionalNameStringDictionary(empty) == nil)
-    log.check(
-        "main-actor function: optional(name:args:) with a dictionary with an enum name",
-        optionalNameEnumDictionary(good)?.tag == "dict-7" && optionalNameEnumDictionary(empty) == nil)
     log.check(
         "main-actor function: tryResolve() with try",
         outcome { try tryResolveDefaultTry(good).tag } == "plain"
@@ -1403,38 +792,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: tryResolve(name:) in do/catch that traps", tryResolveNameDoCatchTrap(good).tag == "red")
     log.check(
-        "main-actor function: tryResolve(name:) with a String name with try",
-        outcome { try tryResolveNameStringTry(good).tag } == "red"
-            && outcome { try tryResolveNameStringTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:) with a String name with try!",
-        tryResolveNameStringForceTry(good).tag == "red")
-    log.check(
-        "main-actor function: tryResolve(name:) with a String name with try?",
-        tryResolveNameStringOptionalTry(good)?.tag == "red" && tryResolveNameStringOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:) with a String name in do/catch",
-        tryResolveNameStringDoCatch(good) == "red" && tryResolveNameStringDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:) with a String name in do/catch that traps",
-        tryResolveNameStringDoCatchTrap(good).tag == "red")
-    log.check(
-        "main-actor function: tryResolve(name:) with an enum name with try",
-        outcome { try tryResolveNameEnumTry(good).tag } == "red"
-            && outcome { try tryResolveNameEnumTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:) with an enum name with try!",
-        tryResolveNameEnumForceTry(good).tag == "red")
-    log.check(
-        "main-actor function: tryResolve(name:) with an enum name with try?",
-        tryResolveNameEnumOptionalTry(good)?.tag == "red" && tryResolveNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:) with an enum name in do/catch",
-        tryResolveNameEnumDoCatch(good) == "red" && tryResolveNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:) with an enum name in do/catch that traps",
-        tryResolveNameEnumDoCatchTrap(good).tag == "red")
-    log.check(
         "main-actor function: tryResolve(_:variant:args:) with try",
         outcome { try tryResolveVariantArgsTry(good).tag } == "single-7"
             && outcome { try tryResolveVariantArgsTry(broken).tag } == "factoryFailed")
@@ -1465,40 +822,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: tryResolve(name:args:) in do/catch that traps",
         tryResolveNameArgsDoCatchTrap(good).tag == "single-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a String name with try",
-        outcome { try tryResolveNameStringArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameStringArgsTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a String name with try!",
-        tryResolveNameStringArgsForceTry(good).tag == "single-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a String name with try?",
-        tryResolveNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryResolveNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a String name in do/catch",
-        tryResolveNameStringArgsDoCatch(good) == "single-7"
-            && tryResolveNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a String name in do/catch that traps",
-        tryResolveNameStringArgsDoCatchTrap(good).tag == "single-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with an enum name with try",
-        outcome { try tryResolveNameEnumArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameEnumArgsTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with an enum name with try!",
-        tryResolveNameEnumArgsForceTry(good).tag == "single-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with an enum name with try?",
-        tryResolveNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryResolveNameEnumArgsOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:args:) with an enum name in do/catch",
-        tryResolveNameEnumArgsDoCatch(good) == "single-7" && tryResolveNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with an enum name in do/catch that traps",
-        tryResolveNameEnumArgsDoCatchTrap(good).tag == "single-7")
     log.check(
         "main-actor function: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try tryResolveVariantDictionaryTry(good).tag } == "dict-7"
@@ -1534,42 +857,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: tryResolve(name:args:) with a dictionary in do/catch that traps",
         tryResolveNameDictionaryDoCatchTrap(good).tag == "dict-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try tryResolveNameStringDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameStringDictionaryTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with a String name with try!",
-        tryResolveNameStringDictionaryForceTry(good).tag == "dict-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with a String name with try?",
-        tryResolveNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        tryResolveNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryResolveNameStringDictionaryDoCatchTrap(good).tag == "dict-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryResolveNameEnumDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameEnumDictionaryTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        tryResolveNameEnumDictionaryForceTry(good).tag == "dict-7")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        tryResolveNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        tryResolveNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryResolveNameEnumDictionaryDoCatchTrap(good).tag == "dict-7")
     log.check(
         "main-actor function: tryResolve(arguments:) with try",
         outcome { try tryResolveDefaultTypedTry(good).tag } == "typed-3"
@@ -1617,38 +904,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
         "main-actor function: tryResolve(name:arguments:_:) in do/catch that traps",
         tryResolveNameTypedDoCatchTrap(good).tag == "t-3")
     log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try tryResolveNameStringTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameStringTypedTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with a String name with try!",
-        tryResolveNameStringTypedForceTry(good).tag == "t-3")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with a String name with try?",
-        tryResolveNameStringTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameStringTypedOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with a String name in do/catch",
-        tryResolveNameStringTypedDoCatch(good) == "t-3" && tryResolveNameStringTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        tryResolveNameStringTypedDoCatchTrap(good).tag == "t-3")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try tryResolveNameEnumTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameEnumTypedTry(broken).tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with an enum name with try!",
-        tryResolveNameEnumTypedForceTry(good).tag == "t-3")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with an enum name with try?",
-        tryResolveNameEnumTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameEnumTypedOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        tryResolveNameEnumTypedDoCatch(good) == "t-3" && tryResolveNameEnumTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        tryResolveNameEnumTypedDoCatchTrap(good).tag == "t-3")
-    log.check(
         "main-actor function: tryOptional() with try",
         outcome { try tryOptionalDefaultTry(good)?.tag } == "plain"
             && outcome { try tryOptionalDefaultTry(broken)?.tag } == "factoryFailed")
@@ -1691,38 +946,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
         "main-actor function: tryOptional(name:) in do/catch that traps", tryOptionalNameDoCatchTrap(good)?.tag == "red"
     )
     log.check(
-        "main-actor function: tryOptional(name:) with a String name with try",
-        outcome { try tryOptionalNameStringTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameStringTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:) with a String name with try!",
-        tryOptionalNameStringForceTry(good)?.tag == "red")
-    log.check(
-        "main-actor function: tryOptional(name:) with a String name with try?",
-        tryOptionalNameStringOptionalTry(good)?.tag == "red" && tryOptionalNameStringOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryOptional(name:) with a String name in do/catch",
-        tryOptionalNameStringDoCatch(good) == "red" && tryOptionalNameStringDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:) with a String name in do/catch that traps",
-        tryOptionalNameStringDoCatchTrap(good)?.tag == "red")
-    log.check(
-        "main-actor function: tryOptional(name:) with an enum name with try",
-        outcome { try tryOptionalNameEnumTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameEnumTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:) with an enum name with try!",
-        tryOptionalNameEnumForceTry(good)?.tag == "red")
-    log.check(
-        "main-actor function: tryOptional(name:) with an enum name with try?",
-        tryOptionalNameEnumOptionalTry(good)?.tag == "red" && tryOptionalNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryOptional(name:) with an enum name in do/catch",
-        tryOptionalNameEnumDoCatch(good) == "red" && tryOptionalNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumDoCatchTrap(good)?.tag == "red")
-    log.check(
         "main-actor function: tryOptional(_:variant:args:) with try",
         outcome { try tryOptionalVariantArgsTry(good)?.tag } == "single-7"
             && outcome { try tryOptionalVariantArgsTry(broken)?.tag } == "factoryFailed")
@@ -1753,41 +976,6 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: tryOptional(name:args:) in do/catch that traps",
         tryOptionalNameArgsDoCatchTrap(good)?.tag == "single-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a String name with try",
-        outcome { try tryOptionalNameStringArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameStringArgsTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a String name with try!",
-        tryOptionalNameStringArgsForceTry(good)?.tag == "single-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a String name with try?",
-        tryOptionalNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryOptionalNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a String name in do/catch",
-        tryOptionalNameStringArgsDoCatch(good) == "single-7"
-            && tryOptionalNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a String name in do/catch that traps",
-        tryOptionalNameStringArgsDoCatchTrap(good)?.tag == "single-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with an enum name with try",
-        outcome { try tryOptionalNameEnumArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameEnumArgsTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with an enum name with try!",
-        tryOptionalNameEnumArgsForceTry(good)?.tag == "single-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with an enum name with try?",
-        tryOptionalNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryOptionalNameEnumArgsOptionalTry(broken) == nil
-    )
-    log.check(
-        "main-actor function: tryOptional(name:args:) with an enum name in do/catch",
-        tryOptionalNameEnumArgsDoCatch(good) == "single-7" && tryOptionalNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumArgsDoCatchTrap(good)?.tag == "single-7")
     log.check(
         "main-actor function: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try tryOptionalVariantDictionaryTry(good)?.tag } == "dict-7"
@@ -1824,40 +1012,4 @@ func mainActorFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "main-actor function: tryOptional(name:args:) with a dictionary in do/catch that traps",
         tryOptionalNameDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try tryOptionalNameStringDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameStringDictionaryTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with a String name with try!",
-        tryOptionalNameStringDictionaryForceTry(good)?.tag == "dict-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with a String name with try?",
-        tryOptionalNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        tryOptionalNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryOptionalNameStringDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryOptionalNameEnumDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameEnumDictionaryTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        tryOptionalNameEnumDictionaryForceTry(good)?.tag == "dict-7")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        tryOptionalNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        tryOptionalNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "main-actor function: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryOptionalNameEnumDictionaryDoCatchTrap(good)?.tag == "dict-7")
 }

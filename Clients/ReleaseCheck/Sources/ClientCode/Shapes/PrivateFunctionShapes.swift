@@ -27,14 +27,6 @@ private func resolveName(_ c: DependencyResolver) -> Widget {
     c.resolve(name: "red")
 }
 
-private func resolveNameString(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("red"))
-}
-
-private func resolveNameEnum(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.red)
-}
-
 private func resolveVariantArgs(_ c: DependencyResolver) -> Widget {
     c.resolve(Widget.self, variant: "single", args: 7)
 }
@@ -43,28 +35,12 @@ private func resolveNameArgs(_ c: DependencyResolver) -> Widget {
     c.resolve(name: "single", args: 7)
 }
 
-private func resolveNameStringArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("single"), args: 7)
-}
-
-private func resolveNameEnumArgs(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.single, args: 7)
-}
-
 private func resolveVariantDictionary(_ c: DependencyResolver) -> Widget {
     c.resolve(Widget.self, variant: "dict", args: ["n": 7])
 }
 
 private func resolveNameDictionary(_ c: DependencyResolver) -> Widget {
     c.resolve(name: "dict", args: ["n": 7])
-}
-
-private func resolveNameStringDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("dict"), args: ["n": 7])
-}
-
-private func resolveNameEnumDictionary(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.dict, args: ["n": 7])
 }
 
 private func resolveDefaultTyped(_ c: DependencyResolver) -> Widget {
@@ -79,14 +55,6 @@ private func resolveNameTyped(_ c: DependencyResolver) -> Widget {
     c.resolve(name: "typed", arguments: 3, "t")
 }
 
-private func resolveNameStringTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func resolveNameEnumTyped(_ c: DependencyResolver) -> Widget {
-    c.resolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
 private func optionalDefault(_ c: DependencyResolver) -> Widget? {
     c.optional()
 }
@@ -99,14 +67,6 @@ private func optionalName(_ c: DependencyResolver) -> Widget? {
     c.optional(name: "red")
 }
 
-private func optionalNameString(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("red"))
-}
-
-private func optionalNameEnum(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.red)
-}
-
 private func optionalVariantArgs(_ c: DependencyResolver) -> Widget? {
     c.optional(Widget.self, variant: "single", args: 7)
 }
@@ -115,28 +75,12 @@ private func optionalNameArgs(_ c: DependencyResolver) -> Widget? {
     c.optional(name: "single", args: 7)
 }
 
-private func optionalNameStringArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("single"), args: 7)
-}
-
-private func optionalNameEnumArgs(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.single, args: 7)
-}
-
 private func optionalVariantDictionary(_ c: DependencyResolver) -> Widget? {
     c.optional(Widget.self, variant: "dict", args: ["n": 7])
 }
 
 private func optionalNameDictionary(_ c: DependencyResolver) -> Widget? {
     c.optional(name: "dict", args: ["n": 7])
-}
-
-private func optionalNameStringDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: String("dict"), args: ["n": 7])
-}
-
-private func optionalNameEnumDictionary(_ c: DependencyResolver) -> Widget? {
-    c.optional(name: ShapeName.dict, args: ["n": 7])
 }
 
 private func tryResolveDefaultTry(_ c: DependencyResolver) throws -> Widget {
@@ -232,68 +176,6 @@ private func tryResolveNameDoCatchTrap(_ c: DependencyResolver) -> Widget {
     }
 }
 
-private func tryResolveNameStringTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("red"))
-}
-
-private func tryResolveNameStringForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("red"))
-}
-
-private func tryResolveNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("red")) as Widget)
-}
-
-private func tryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.red)
-}
-
-private func tryResolveNameEnumForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.red)
-}
-
-private func tryResolveNameEnumOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.red) as Widget)
-}
-
-private func tryResolveNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.red)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryResolveVariantArgsTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(Widget.self, variant: "single", args: 7)
 }
@@ -356,68 +238,6 @@ private func tryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
     }
 }
 
-private func tryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("single"), args: 7)
-}
-
-private func tryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("single"), args: 7)
-}
-
-private func tryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-}
-
-private func tryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumArgsTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-private func tryResolveNameEnumArgsForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.single, args: 7)
-}
-
-private func tryResolveNameEnumArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-}
-
-private func tryResolveNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.single, args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryResolveVariantDictionaryTry(_ c: DependencyResolver) throws -> Widget {
     try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
 }
@@ -475,68 +295,6 @@ private func tryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> String 
 private func tryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
     do {
         return try c.tryResolve(name: "dict", args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("dict"), args: ["n": 7])
-}
-
-private func tryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-}
-
-private func tryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumDictionaryTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryResolveNameEnumDictionaryForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryResolveNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-}
-
-private func tryResolveNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -635,68 +393,6 @@ private func tryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
     }
 }
 
-private func tryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-}
-
-private func tryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-}
-
-private func tryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryResolveNameEnumTypedTry(_ c: DependencyResolver) throws -> Widget {
-    try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-private func tryResolveNameEnumTypedForceTry(_ c: DependencyResolver) -> Widget {
-    try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-}
-
-private func tryResolveNameEnumTypedOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-}
-
-private func tryResolveNameEnumTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryResolveNameEnumTypedDoCatchTrap(_ c: DependencyResolver) -> Widget {
-    do {
-        return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryOptionalDefaultTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional()
 }
@@ -790,68 +486,6 @@ private func tryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     }
 }
 
-private func tryOptionalNameStringTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("red"))
-}
-
-private func tryOptionalNameStringForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("red"))
-}
-
-private func tryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("red")) as Widget?)
-}
-
-private func tryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("red"))
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.red)
-}
-
-private func tryOptionalNameEnumForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.red)
-}
-
-private func tryOptionalNameEnumOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.red) as Widget?)
-}
-
-private func tryOptionalNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.red)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 private func tryOptionalVariantArgsTry(_ c: DependencyResolver) throws -> Widget? {
     try c.tryOptional(Widget.self, variant: "single", args: 7)
 }
@@ -909,68 +543,6 @@ private func tryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String {
 private func tryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
     do {
         return try c.tryOptional(name: "single", args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("single"), args: 7)
-}
-
-private func tryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("single"), args: 7)
-}
-
-private func tryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-}
-
-private func tryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("single"), args: 7)
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumArgsTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-private func tryOptionalNameEnumArgsForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.single, args: 7)
-}
-
-private func tryOptionalNameEnumArgsOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-}
-
-private func tryOptionalNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.single, args: 7)
     } catch {
         fatalError("unexpected failure: \(error)")
     }
@@ -1038,68 +610,6 @@ private func tryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> Wi
     }
 }
 
-private func tryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: String("dict"), args: ["n": 7])
-}
-
-private func tryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-}
-
-private func tryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: String("dict"), args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-private func tryOptionalNameEnumDictionaryTry(_ c: DependencyResolver) throws -> Widget? {
-    try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryOptionalNameEnumDictionaryForceTry(_ c: DependencyResolver) -> Widget? {
-    try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-}
-
-private func tryOptionalNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> Widget? {
-    try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-}
-
-private func tryOptionalNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-private func tryOptionalNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> Widget? {
-    do {
-        return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 func privateFunctionShapesChecks(_ log: CheckLog) {
     let good = ShapeContainers.good(Widget.self)
     let broken = ShapeContainers.broken(Widget.self)
@@ -1112,41 +622,18 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
         resolveVariant(good).tag == "blue" && resolveVariant(good) === resolveVariant(good))
     log.check(
         "private function: resolve(name:)", resolveName(good).tag == "red" && resolveName(good) === resolveName(good))
-    log.check(
-        "private function: resolve(name:) with a String name",
-        resolveNameString(good).tag == "red" && resolveNameString(good) === resolveNameString(good))
-    log.check(
-        "private function: resolve(name:) with an enum name",
-        resolveNameEnum(good).tag == "red" && resolveNameEnum(good) === resolveNameEnum(good))
     log.check("private function: resolve(_:variant:args:)", resolveVariantArgs(good).tag == "single-7")
     log.check("private function: resolve(name:args:)", resolveNameArgs(good).tag == "single-7")
-    log.check("private function: resolve(name:args:) with a String name", resolveNameStringArgs(good).tag == "single-7")
-    log.check("private function: resolve(name:args:) with an enum name", resolveNameEnumArgs(good).tag == "single-7")
     log.check(
         "private function: resolve(_:variant:args:) with a dictionary", resolveVariantDictionary(good).tag == "dict-7")
     log.check("private function: resolve(name:args:) with a dictionary", resolveNameDictionary(good).tag == "dict-7")
-    log.check(
-        "private function: resolve(name:args:) with a dictionary with a String name",
-        resolveNameStringDictionary(good).tag == "dict-7")
-    log.check(
-        "private function: resolve(name:args:) with a dictionary with an enum name",
-        resolveNameEnumDictionary(good).tag == "dict-7")
     log.check("private function: resolve(arguments:)", resolveDefaultTyped(good).tag == "typed-3")
     log.check("private function: resolve(_:variant:arguments:_:)", resolveVariantTyped(good).tag == "t-3")
     log.check("private function: resolve(name:arguments:_:)", resolveNameTyped(good).tag == "t-3")
-    log.check(
-        "private function: resolve(name:arguments:_:) with a String name", resolveNameStringTyped(good).tag == "t-3")
-    log.check("private function: resolve(name:arguments:_:) with an enum name", resolveNameEnumTyped(good).tag == "t-3")
     log.check("private function: optional()", optionalDefault(good)?.tag == "plain" && optionalDefault(empty) == nil)
     log.check(
         "private function: optional(_:variant:)", optionalVariant(good)?.tag == "blue" && optionalVariant(empty) == nil)
     log.check("private function: optional(name:)", optionalName(good)?.tag == "red" && optionalName(empty) == nil)
-    log.check(
-        "private function: optional(name:) with a String name",
-        optionalNameString(good)?.tag == "red" && optionalNameString(empty) == nil)
-    log.check(
-        "private function: optional(name:) with an enum name",
-        optionalNameEnum(good)?.tag == "red" && optionalNameEnum(empty) == nil)
     log.check(
         "private function: optional(_:variant:args:)",
         optionalVariantArgs(good)?.tag == "single-7" && optionalVariantArgs(empty) == nil)
@@ -1154,23 +641,11 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
         "private function: optional(name:args:)",
         optionalNameArgs(good)?.tag == "single-7" && optionalNameArgs(empty) == nil)
     log.check(
-        "private function: optional(name:args:) with a String name",
-        optionalNameStringArgs(good)?.tag == "single-7" && optionalNameStringArgs(empty) == nil)
-    log.check(
-        "private function: optional(name:args:) with an enum name",
-        optionalNameEnumArgs(good)?.tag == "single-7" && optionalNameEnumArgs(empty) == nil)
-    log.check(
         "private function: optional(_:variant:args:) with a dictionary",
         optionalVariantDictionary(good)?.tag == "dict-7" && optionalVariantDictionary(empty) == nil)
     log.check(
         "private function: optional(name:args:) with a dictionary",
         optionalNameDictionary(good)?.tag == "dict-7" && optionalNameDictionary(empty) == nil)
-    log.check(
-        "private function: optional(name:args:) with a dictionary with a String name",
-        optionalNameStringDictionary(good)?.tag == "dict-7" && optionalNameStringDictionary(empty) == nil)
-    log.check(
-        "private function: optional(name:args:) with a dictionary with an enum name",
-        optionalNameEnumDictionary(good)?.tag == "dict-7" && optionalNameEnumDictionary(empty) == nil)
     log.check(
         "private function: tryResolve() with try",
         outcome { try tryResolveDefaultTry(good).tag } == "plain"
@@ -1212,38 +687,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryResolve(name:) in do/catch that traps", tryResolveNameDoCatchTrap(good).tag == "red")
     log.check(
-        "private function: tryResolve(name:) with a String name with try",
-        outcome { try tryResolveNameStringTry(good).tag } == "red"
-            && outcome { try tryResolveNameStringTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:) with a String name with try!",
-        tryResolveNameStringForceTry(good).tag == "red")
-    log.check(
-        "private function: tryResolve(name:) with a String name with try?",
-        tryResolveNameStringOptionalTry(good)?.tag == "red" && tryResolveNameStringOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:) with a String name in do/catch",
-        tryResolveNameStringDoCatch(good) == "red" && tryResolveNameStringDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:) with a String name in do/catch that traps",
-        tryResolveNameStringDoCatchTrap(good).tag == "red")
-    log.check(
-        "private function: tryResolve(name:) with an enum name with try",
-        outcome { try tryResolveNameEnumTry(good).tag } == "red"
-            && outcome { try tryResolveNameEnumTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:) with an enum name with try!", tryResolveNameEnumForceTry(good).tag == "red"
-    )
-    log.check(
-        "private function: tryResolve(name:) with an enum name with try?",
-        tryResolveNameEnumOptionalTry(good)?.tag == "red" && tryResolveNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:) with an enum name in do/catch",
-        tryResolveNameEnumDoCatch(good) == "red" && tryResolveNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:) with an enum name in do/catch that traps",
-        tryResolveNameEnumDoCatchTrap(good).tag == "red")
-    log.check(
         "private function: tryResolve(_:variant:args:) with try",
         outcome { try tryResolveVariantArgsTry(good).tag } == "single-7"
             && outcome { try tryResolveVariantArgsTry(broken).tag } == "factoryFailed")
@@ -1273,40 +716,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryResolve(name:args:) in do/catch that traps",
         tryResolveNameArgsDoCatchTrap(good).tag == "single-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a String name with try",
-        outcome { try tryResolveNameStringArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameStringArgsTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a String name with try!",
-        tryResolveNameStringArgsForceTry(good).tag == "single-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a String name with try?",
-        tryResolveNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryResolveNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:args:) with a String name in do/catch",
-        tryResolveNameStringArgsDoCatch(good) == "single-7"
-            && tryResolveNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a String name in do/catch that traps",
-        tryResolveNameStringArgsDoCatchTrap(good).tag == "single-7")
-    log.check(
-        "private function: tryResolve(name:args:) with an enum name with try",
-        outcome { try tryResolveNameEnumArgsTry(good).tag } == "single-7"
-            && outcome { try tryResolveNameEnumArgsTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with an enum name with try!",
-        tryResolveNameEnumArgsForceTry(good).tag == "single-7")
-    log.check(
-        "private function: tryResolve(name:args:) with an enum name with try?",
-        tryResolveNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryResolveNameEnumArgsOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:args:) with an enum name in do/catch",
-        tryResolveNameEnumArgsDoCatch(good) == "single-7" && tryResolveNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with an enum name in do/catch that traps",
-        tryResolveNameEnumArgsDoCatchTrap(good).tag == "single-7")
     log.check(
         "private function: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try tryResolveVariantDictionaryTry(good).tag } == "dict-7"
@@ -1342,42 +751,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryResolve(name:args:) with a dictionary in do/catch that traps",
         tryResolveNameDictionaryDoCatchTrap(good).tag == "dict-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try tryResolveNameStringDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameStringDictionaryTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with a String name with try!",
-        tryResolveNameStringDictionaryForceTry(good).tag == "dict-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with a String name with try?",
-        tryResolveNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        tryResolveNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryResolveNameStringDictionaryDoCatchTrap(good).tag == "dict-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryResolveNameEnumDictionaryTry(good).tag } == "dict-7"
-            && outcome { try tryResolveNameEnumDictionaryTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        tryResolveNameEnumDictionaryForceTry(good).tag == "dict-7")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        tryResolveNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryResolveNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        tryResolveNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryResolveNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryResolveNameEnumDictionaryDoCatchTrap(good).tag == "dict-7")
     log.check(
         "private function: tryResolve(arguments:) with try",
         outcome { try tryResolveDefaultTypedTry(good).tag } == "typed-3"
@@ -1425,38 +798,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
         "private function: tryResolve(name:arguments:_:) in do/catch that traps",
         tryResolveNameTypedDoCatchTrap(good).tag == "t-3")
     log.check(
-        "private function: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try tryResolveNameStringTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameStringTypedTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with a String name with try!",
-        tryResolveNameStringTypedForceTry(good).tag == "t-3")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with a String name with try?",
-        tryResolveNameStringTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameStringTypedOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with a String name in do/catch",
-        tryResolveNameStringTypedDoCatch(good) == "t-3" && tryResolveNameStringTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        tryResolveNameStringTypedDoCatchTrap(good).tag == "t-3")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try tryResolveNameEnumTypedTry(good).tag } == "t-3"
-            && outcome { try tryResolveNameEnumTypedTry(broken).tag } == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with an enum name with try!",
-        tryResolveNameEnumTypedForceTry(good).tag == "t-3")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with an enum name with try?",
-        tryResolveNameEnumTypedOptionalTry(good)?.tag == "t-3" && tryResolveNameEnumTypedOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        tryResolveNameEnumTypedDoCatch(good) == "t-3" && tryResolveNameEnumTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        tryResolveNameEnumTypedDoCatchTrap(good).tag == "t-3")
-    log.check(
         "private function: tryOptional() with try",
         outcome { try tryOptionalDefaultTry(good)?.tag } == "plain"
             && outcome { try tryOptionalDefaultTry(broken)?.tag } == "factoryFailed")
@@ -1497,38 +838,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryOptional(name:) in do/catch that traps", tryOptionalNameDoCatchTrap(good)?.tag == "red")
     log.check(
-        "private function: tryOptional(name:) with a String name with try",
-        outcome { try tryOptionalNameStringTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameStringTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:) with a String name with try!",
-        tryOptionalNameStringForceTry(good)?.tag == "red")
-    log.check(
-        "private function: tryOptional(name:) with a String name with try?",
-        tryOptionalNameStringOptionalTry(good)?.tag == "red" && tryOptionalNameStringOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryOptional(name:) with a String name in do/catch",
-        tryOptionalNameStringDoCatch(good) == "red" && tryOptionalNameStringDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:) with a String name in do/catch that traps",
-        tryOptionalNameStringDoCatchTrap(good)?.tag == "red")
-    log.check(
-        "private function: tryOptional(name:) with an enum name with try",
-        outcome { try tryOptionalNameEnumTry(good)?.tag } == "red"
-            && outcome { try tryOptionalNameEnumTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:) with an enum name with try!",
-        tryOptionalNameEnumForceTry(good)?.tag == "red")
-    log.check(
-        "private function: tryOptional(name:) with an enum name with try?",
-        tryOptionalNameEnumOptionalTry(good)?.tag == "red" && tryOptionalNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryOptional(name:) with an enum name in do/catch",
-        tryOptionalNameEnumDoCatch(good) == "red" && tryOptionalNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumDoCatchTrap(good)?.tag == "red")
-    log.check(
         "private function: tryOptional(_:variant:args:) with try",
         outcome { try tryOptionalVariantArgsTry(good)?.tag } == "single-7"
             && outcome { try tryOptionalVariantArgsTry(broken)?.tag } == "factoryFailed")
@@ -1559,41 +868,6 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryOptional(name:args:) in do/catch that traps",
         tryOptionalNameArgsDoCatchTrap(good)?.tag == "single-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a String name with try",
-        outcome { try tryOptionalNameStringArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameStringArgsTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a String name with try!",
-        tryOptionalNameStringArgsForceTry(good)?.tag == "single-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a String name with try?",
-        tryOptionalNameStringArgsOptionalTry(good)?.tag == "single-7"
-            && tryOptionalNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryOptional(name:args:) with a String name in do/catch",
-        tryOptionalNameStringArgsDoCatch(good) == "single-7"
-            && tryOptionalNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a String name in do/catch that traps",
-        tryOptionalNameStringArgsDoCatchTrap(good)?.tag == "single-7")
-    log.check(
-        "private function: tryOptional(name:args:) with an enum name with try",
-        outcome { try tryOptionalNameEnumArgsTry(good)?.tag } == "single-7"
-            && outcome { try tryOptionalNameEnumArgsTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with an enum name with try!",
-        tryOptionalNameEnumArgsForceTry(good)?.tag == "single-7")
-    log.check(
-        "private function: tryOptional(name:args:) with an enum name with try?",
-        tryOptionalNameEnumArgsOptionalTry(good)?.tag == "single-7" && tryOptionalNameEnumArgsOptionalTry(broken) == nil
-    )
-    log.check(
-        "private function: tryOptional(name:args:) with an enum name in do/catch",
-        tryOptionalNameEnumArgsDoCatch(good) == "single-7" && tryOptionalNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with an enum name in do/catch that traps",
-        tryOptionalNameEnumArgsDoCatchTrap(good)?.tag == "single-7")
     log.check(
         "private function: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try tryOptionalVariantDictionaryTry(good)?.tag } == "dict-7"
@@ -1630,40 +904,4 @@ func privateFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "private function: tryOptional(name:args:) with a dictionary in do/catch that traps",
         tryOptionalNameDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try tryOptionalNameStringDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameStringDictionaryTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with a String name with try!",
-        tryOptionalNameStringDictionaryForceTry(good)?.tag == "dict-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with a String name with try?",
-        tryOptionalNameStringDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        tryOptionalNameStringDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        tryOptionalNameStringDictionaryDoCatchTrap(good)?.tag == "dict-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try tryOptionalNameEnumDictionaryTry(good)?.tag } == "dict-7"
-            && outcome { try tryOptionalNameEnumDictionaryTry(broken)?.tag } == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        tryOptionalNameEnumDictionaryForceTry(good)?.tag == "dict-7")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        tryOptionalNameEnumDictionaryOptionalTry(good)?.tag == "dict-7"
-            && tryOptionalNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        tryOptionalNameEnumDictionaryDoCatch(good) == "dict-7"
-            && tryOptionalNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "private function: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        tryOptionalNameEnumDictionaryDoCatchTrap(good)?.tag == "dict-7")
 }

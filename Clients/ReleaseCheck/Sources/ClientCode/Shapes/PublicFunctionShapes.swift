@@ -32,18 +32,6 @@ public func publicResolveName(_ c: DependencyResolver) -> String {
     return widget.tag
 }
 
-/// Resolves the shape widget with `resolve(name:)` and returns its tag.
-public func publicResolveNameString(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: String("red"))
-    return widget.tag
-}
-
-/// Resolves the shape widget with `resolve(name:)` and returns its tag.
-public func publicResolveNameEnum(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: ShapeName.red)
-    return widget.tag
-}
-
 /// Resolves the shape widget with `resolve(_:variant:args:)` and returns its tag.
 public func publicResolveVariantArgs(_ c: DependencyResolver) -> String {
     let widget: Widget = c.resolve(Widget.self, variant: "single", args: 7)
@@ -56,18 +44,6 @@ public func publicResolveNameArgs(_ c: DependencyResolver) -> String {
     return widget.tag
 }
 
-/// Resolves the shape widget with `resolve(name:args:)` and returns its tag.
-public func publicResolveNameStringArgs(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: String("single"), args: 7)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `resolve(name:args:)` and returns its tag.
-public func publicResolveNameEnumArgs(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: ShapeName.single, args: 7)
-    return widget.tag
-}
-
 /// Resolves the shape widget with `resolve(_:variant:args:)` with a dictionary and returns its tag.
 public func publicResolveVariantDictionary(_ c: DependencyResolver) -> String {
     let widget: Widget = c.resolve(Widget.self, variant: "dict", args: ["n": 7])
@@ -77,18 +53,6 @@ public func publicResolveVariantDictionary(_ c: DependencyResolver) -> String {
 /// Resolves the shape widget with `resolve(name:args:)` with a dictionary and returns its tag.
 public func publicResolveNameDictionary(_ c: DependencyResolver) -> String {
     let widget: Widget = c.resolve(name: "dict", args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `resolve(name:args:)` with a dictionary and returns its tag.
-public func publicResolveNameStringDictionary(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: String("dict"), args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `resolve(name:args:)` with a dictionary and returns its tag.
-public func publicResolveNameEnumDictionary(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: ShapeName.dict, args: ["n": 7])
     return widget.tag
 }
 
@@ -110,18 +74,6 @@ public func publicResolveNameTyped(_ c: DependencyResolver) -> String {
     return widget.tag
 }
 
-/// Resolves the shape widget with `resolve(name:arguments:_:)` and returns its tag.
-public func publicResolveNameStringTyped(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: String("typed"), arguments: 3, "t")
-    return widget.tag
-}
-
-/// Resolves the shape widget with `resolve(name:arguments:_:)` and returns its tag.
-public func publicResolveNameEnumTyped(_ c: DependencyResolver) -> String {
-    let widget: Widget = c.resolve(name: ShapeName.typed, arguments: 3, "t")
-    return widget.tag
-}
-
 /// Resolves the shape widget with `optional()` and returns its tag.
 public func publicOptionalDefault(_ c: DependencyResolver) -> String? {
     let widget: Widget? = c.optional()
@@ -140,18 +92,6 @@ public func publicOptionalName(_ c: DependencyResolver) -> String? {
     return widget?.tag
 }
 
-/// Resolves the shape widget with `optional(name:)` and returns its tag.
-public func publicOptionalNameString(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: String("red"))
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `optional(name:)` and returns its tag.
-public func publicOptionalNameEnum(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: ShapeName.red)
-    return widget?.tag
-}
-
 /// Resolves the shape widget with `optional(_:variant:args:)` and returns its tag.
 public func publicOptionalVariantArgs(_ c: DependencyResolver) -> String? {
     let widget: Widget? = c.optional(Widget.self, variant: "single", args: 7)
@@ -164,18 +104,6 @@ public func publicOptionalNameArgs(_ c: DependencyResolver) -> String? {
     return widget?.tag
 }
 
-/// Resolves the shape widget with `optional(name:args:)` and returns its tag.
-public func publicOptionalNameStringArgs(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: String("single"), args: 7)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `optional(name:args:)` and returns its tag.
-public func publicOptionalNameEnumArgs(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: ShapeName.single, args: 7)
-    return widget?.tag
-}
-
 /// Resolves the shape widget with `optional(_:variant:args:)` with a dictionary and returns its tag.
 public func publicOptionalVariantDictionary(_ c: DependencyResolver) -> String? {
     let widget: Widget? = c.optional(Widget.self, variant: "dict", args: ["n": 7])
@@ -185,18 +113,6 @@ public func publicOptionalVariantDictionary(_ c: DependencyResolver) -> String? 
 /// Resolves the shape widget with `optional(name:args:)` with a dictionary and returns its tag.
 public func publicOptionalNameDictionary(_ c: DependencyResolver) -> String? {
     let widget: Widget? = c.optional(name: "dict", args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `optional(name:args:)` with a dictionary and returns its tag.
-public func publicOptionalNameStringDictionary(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: String("dict"), args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `optional(name:args:)` with a dictionary and returns its tag.
-public func publicOptionalNameEnumDictionary(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = c.optional(name: ShapeName.dict, args: ["n": 7])
     return widget?.tag
 }
 
@@ -320,86 +236,6 @@ public func publicTryResolveNameDoCatchTrap(_ c: DependencyResolver) -> String {
     }
 }
 
-/// Resolves the shape widget with `tryResolve(name:)` with try and returns its tag.
-public func publicTryResolveNameStringTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: String("red"))
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` with try! and returns its tag.
-public func publicTryResolveNameStringForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: String("red"))
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` with try? and returns its tag.
-public func publicTryResolveNameStringOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: String("red")) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` in do/catch and returns its tag.
-public func publicTryResolveNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("red"))
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameStringDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("red"))
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` with try and returns its tag.
-public func publicTryResolveNameEnumTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: ShapeName.red)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` with try! and returns its tag.
-public func publicTryResolveNameEnumForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: ShapeName.red)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` with try? and returns its tag.
-public func publicTryResolveNameEnumOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: ShapeName.red) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` in do/catch and returns its tag.
-public func publicTryResolveNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.red)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameEnumDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.red)
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 /// Resolves the shape widget with `tryResolve(_:variant:args:)` with try and returns its tag.
 public func publicTryResolveVariantArgsTry(_ c: DependencyResolver) throws -> String {
     let widget: Widget = try c.tryResolve(Widget.self, variant: "single", args: 7)
@@ -480,86 +316,6 @@ public func publicTryResolveNameArgsDoCatchTrap(_ c: DependencyResolver) -> Stri
     }
 }
 
-/// Resolves the shape widget with `tryResolve(name:args:)` with try and returns its tag.
-public func publicTryResolveNameStringArgsTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with try! and returns its tag.
-public func publicTryResolveNameStringArgsForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: String("single"), args: 7)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with try? and returns its tag.
-public func publicTryResolveNameStringArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` in do/catch and returns its tag.
-public func publicTryResolveNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with try and returns its tag.
-public func publicTryResolveNameEnumArgsTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with try! and returns its tag.
-public func publicTryResolveNameEnumArgsForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: ShapeName.single, args: 7)
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with try? and returns its tag.
-public func publicTryResolveNameEnumArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` in do/catch and returns its tag.
-public func publicTryResolveNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 /// Resolves the shape widget with `tryResolve(_:variant:args:)` with a dictionary with try and returns its tag.
 public func publicTryResolveVariantDictionaryTry(_ c: DependencyResolver) throws -> String {
     let widget: Widget = try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
@@ -634,86 +390,6 @@ public func publicTryResolveNameDictionaryDoCatch(_ c: DependencyResolver) -> St
 public func publicTryResolveNameDictionaryDoCatchTrap(_ c: DependencyResolver) -> String {
     do {
         let widget: Widget = try c.tryResolve(name: "dict", args: ["n": 7])
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try and returns its tag.
-public func publicTryResolveNameStringDictionaryTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try! and returns its tag.
-public func publicTryResolveNameStringDictionaryForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: String("dict"), args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try? and returns its tag.
-public func publicTryResolveNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch and returns its tag.
-public func publicTryResolveNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch that traps and returns its tag.
-public func publicTryResolveNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try and returns its tag.
-public func publicTryResolveNameEnumDictionaryTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try! and returns its tag.
-public func publicTryResolveNameEnumDictionaryForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary with try? and returns its tag.
-public func publicTryResolveNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch and returns its tag.
-public func publicTryResolveNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:args:)` with a dictionary in do/catch that traps and returns its tag.
-public func publicTryResolveNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
         return widget.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -840,86 +516,6 @@ public func publicTryResolveNameTypedDoCatchTrap(_ c: DependencyResolver) -> Str
     }
 }
 
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try and returns its tag.
-public func publicTryResolveNameStringTypedTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try! and returns its tag.
-public func publicTryResolveNameStringTypedForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try? and returns its tag.
-public func publicTryResolveNameStringTypedOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch and returns its tag.
-public func publicTryResolveNameStringTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameStringTypedDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try and returns its tag.
-public func publicTryResolveNameEnumTypedTry(_ c: DependencyResolver) throws -> String {
-    let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try! and returns its tag.
-public func publicTryResolveNameEnumTypedForceTry(_ c: DependencyResolver) -> String {
-    let widget: Widget = try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    return widget.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` with try? and returns its tag.
-public func publicTryResolveNameEnumTypedOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch and returns its tag.
-public func publicTryResolveNameEnumTypedDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        return widget.tag
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryResolve(name:arguments:_:)` in do/catch that traps and returns its tag.
-public func publicTryResolveNameEnumTypedDoCatchTrap(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        return widget.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 /// Resolves the shape widget with `tryOptional()` with try and returns its tag.
 public func publicTryOptionalDefaultTry(_ c: DependencyResolver) throws -> String? {
     let widget: Widget? = try c.tryOptional()
@@ -1040,86 +636,6 @@ public func publicTryOptionalNameDoCatchTrap(_ c: DependencyResolver) -> String?
     }
 }
 
-/// Resolves the shape widget with `tryOptional(name:)` with try and returns its tag.
-public func publicTryOptionalNameStringTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: String("red"))
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` with try! and returns its tag.
-public func publicTryOptionalNameStringForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: String("red"))
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` with try? and returns its tag.
-public func publicTryOptionalNameStringOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: String("red")) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` in do/catch and returns its tag.
-public func publicTryOptionalNameStringDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("red"))
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` in do/catch that traps and returns its tag.
-public func publicTryOptionalNameStringDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("red"))
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` with try and returns its tag.
-public func publicTryOptionalNameEnumTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` with try! and returns its tag.
-public func publicTryOptionalNameEnumForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: ShapeName.red)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` with try? and returns its tag.
-public func publicTryOptionalNameEnumOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: ShapeName.red) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` in do/catch and returns its tag.
-public func publicTryOptionalNameEnumDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:)` in do/catch that traps and returns its tag.
-public func publicTryOptionalNameEnumDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 /// Resolves the shape widget with `tryOptional(_:variant:args:)` with try and returns its tag.
 public func publicTryOptionalVariantArgsTry(_ c: DependencyResolver) throws -> String? {
     let widget: Widget? = try c.tryOptional(Widget.self, variant: "single", args: 7)
@@ -1194,86 +710,6 @@ public func publicTryOptionalNameArgsDoCatch(_ c: DependencyResolver) -> String 
 public func publicTryOptionalNameArgsDoCatchTrap(_ c: DependencyResolver) -> String? {
     do {
         let widget: Widget? = try c.tryOptional(name: "single", args: 7)
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try and returns its tag.
-public func publicTryOptionalNameStringArgsTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try! and returns its tag.
-public func publicTryOptionalNameStringArgsForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: String("single"), args: 7)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try? and returns its tag.
-public func publicTryOptionalNameStringArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` in do/catch and returns its tag.
-public func publicTryOptionalNameStringArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` in do/catch that traps and returns its tag.
-public func publicTryOptionalNameStringArgsDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try and returns its tag.
-public func publicTryOptionalNameEnumArgsTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try! and returns its tag.
-public func publicTryOptionalNameEnumArgsForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: ShapeName.single, args: 7)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with try? and returns its tag.
-public func publicTryOptionalNameEnumArgsOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` in do/catch and returns its tag.
-public func publicTryOptionalNameEnumArgsDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` in do/catch that traps and returns its tag.
-public func publicTryOptionalNameEnumArgsDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
         return widget?.tag
     } catch {
         fatalError("unexpected failure: \(error)")
@@ -1360,86 +796,6 @@ public func publicTryOptionalNameDictionaryDoCatchTrap(_ c: DependencyResolver) 
     }
 }
 
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try and returns its tag.
-public func publicTryOptionalNameStringDictionaryTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try! and returns its tag.
-public func publicTryOptionalNameStringDictionaryForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: String("dict"), args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try? and returns its tag.
-public func publicTryOptionalNameStringDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch and returns its tag.
-public func publicTryOptionalNameStringDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch that traps and returns its tag.
-public func publicTryOptionalNameStringDictionaryDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try and returns its tag.
-public func publicTryOptionalNameEnumDictionaryTry(_ c: DependencyResolver) throws -> String? {
-    let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try! and returns its tag.
-public func publicTryOptionalNameEnumDictionaryForceTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary with try? and returns its tag.
-public func publicTryOptionalNameEnumDictionaryOptionalTry(_ c: DependencyResolver) -> String? {
-    let widget: Widget? = try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-    return widget?.tag
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch and returns its tag.
-public func publicTryOptionalNameEnumDictionaryDoCatch(_ c: DependencyResolver) -> String {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        return widget?.tag ?? "nil"
-    } catch let error as DependencyError {
-        return "\(error.kind)"
-    } catch {
-        return "\(error)"
-    }
-}
-
-/// Resolves the shape widget with `tryOptional(name:args:)` with a dictionary in do/catch that traps and returns its tag.
-public func publicTryOptionalNameEnumDictionaryDoCatchTrap(_ c: DependencyResolver) -> String? {
-    do {
-        let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        return widget?.tag
-    } catch {
-        fatalError("unexpected failure: \(error)")
-    }
-}
-
 func publicFunctionShapesChecks(_ log: CheckLog) {
     let good = ShapeContainers.good(Widget.self)
     let broken = ShapeContainers.broken(Widget.self)
@@ -1447,29 +803,14 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check("public function: resolve()", publicResolveDefault(good) == "plain")
     log.check("public function: resolve(_:variant:)", publicResolveVariant(good) == "blue")
     log.check("public function: resolve(name:)", publicResolveName(good) == "red")
-    log.check("public function: resolve(name:) with a String name", publicResolveNameString(good) == "red")
-    log.check("public function: resolve(name:) with an enum name", publicResolveNameEnum(good) == "red")
     log.check("public function: resolve(_:variant:args:)", publicResolveVariantArgs(good) == "single-7")
     log.check("public function: resolve(name:args:)", publicResolveNameArgs(good) == "single-7")
     log.check(
-        "public function: resolve(name:args:) with a String name", publicResolveNameStringArgs(good) == "single-7")
-    log.check("public function: resolve(name:args:) with an enum name", publicResolveNameEnumArgs(good) == "single-7")
-    log.check(
         "public function: resolve(_:variant:args:) with a dictionary", publicResolveVariantDictionary(good) == "dict-7")
     log.check("public function: resolve(name:args:) with a dictionary", publicResolveNameDictionary(good) == "dict-7")
-    log.check(
-        "public function: resolve(name:args:) with a dictionary with a String name",
-        publicResolveNameStringDictionary(good) == "dict-7")
-    log.check(
-        "public function: resolve(name:args:) with a dictionary with an enum name",
-        publicResolveNameEnumDictionary(good) == "dict-7")
     log.check("public function: resolve(arguments:)", publicResolveDefaultTyped(good) == "typed-3")
     log.check("public function: resolve(_:variant:arguments:_:)", publicResolveVariantTyped(good) == "t-3")
     log.check("public function: resolve(name:arguments:_:)", publicResolveNameTyped(good) == "t-3")
-    log.check(
-        "public function: resolve(name:arguments:_:) with a String name", publicResolveNameStringTyped(good) == "t-3")
-    log.check(
-        "public function: resolve(name:arguments:_:) with an enum name", publicResolveNameEnumTyped(good) == "t-3")
     log.check(
         "public function: optional()", publicOptionalDefault(good) == "plain" && publicOptionalDefault(empty) == nil)
     log.check(
@@ -1477,35 +818,17 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
         publicOptionalVariant(good) == "blue" && publicOptionalVariant(empty) == nil)
     log.check("public function: optional(name:)", publicOptionalName(good) == "red" && publicOptionalName(empty) == nil)
     log.check(
-        "public function: optional(name:) with a String name",
-        publicOptionalNameString(good) == "red" && publicOptionalNameString(empty) == nil)
-    log.check(
-        "public function: optional(name:) with an enum name",
-        publicOptionalNameEnum(good) == "red" && publicOptionalNameEnum(empty) == nil)
-    log.check(
         "public function: optional(_:variant:args:)",
         publicOptionalVariantArgs(good) == "single-7" && publicOptionalVariantArgs(empty) == nil)
     log.check(
         "public function: optional(name:args:)",
         publicOptionalNameArgs(good) == "single-7" && publicOptionalNameArgs(empty) == nil)
     log.check(
-        "public function: optional(name:args:) with a String name",
-        publicOptionalNameStringArgs(good) == "single-7" && publicOptionalNameStringArgs(empty) == nil)
-    log.check(
-        "public function: optional(name:args:) with an enum name",
-        publicOptionalNameEnumArgs(good) == "single-7" && publicOptionalNameEnumArgs(empty) == nil)
-    log.check(
         "public function: optional(_:variant:args:) with a dictionary",
         publicOptionalVariantDictionary(good) == "dict-7" && publicOptionalVariantDictionary(empty) == nil)
     log.check(
         "public function: optional(name:args:) with a dictionary",
         publicOptionalNameDictionary(good) == "dict-7" && publicOptionalNameDictionary(empty) == nil)
-    log.check(
-        "public function: optional(name:args:) with a dictionary with a String name",
-        publicOptionalNameStringDictionary(good) == "dict-7" && publicOptionalNameStringDictionary(empty) == nil)
-    log.check(
-        "public function: optional(name:args:) with a dictionary with an enum name",
-        publicOptionalNameEnumDictionary(good) == "dict-7" && publicOptionalNameEnumDictionary(empty) == nil)
     log.check(
         "public function: tryResolve() with try",
         outcome { try publicTryResolveDefaultTry(good) } == "plain"
@@ -1547,39 +870,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryResolve(name:) in do/catch that traps", publicTryResolveNameDoCatchTrap(good) == "red")
     log.check(
-        "public function: tryResolve(name:) with a String name with try",
-        outcome { try publicTryResolveNameStringTry(good) } == "red"
-            && outcome { try publicTryResolveNameStringTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:) with a String name with try!",
-        publicTryResolveNameStringForceTry(good) == "red")
-    log.check(
-        "public function: tryResolve(name:) with a String name with try?",
-        publicTryResolveNameStringOptionalTry(good) == "red" && publicTryResolveNameStringOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:) with a String name in do/catch",
-        publicTryResolveNameStringDoCatch(good) == "red" && publicTryResolveNameStringDoCatch(broken) == "factoryFailed"
-    )
-    log.check(
-        "public function: tryResolve(name:) with a String name in do/catch that traps",
-        publicTryResolveNameStringDoCatchTrap(good) == "red")
-    log.check(
-        "public function: tryResolve(name:) with an enum name with try",
-        outcome { try publicTryResolveNameEnumTry(good) } == "red"
-            && outcome { try publicTryResolveNameEnumTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:) with an enum name with try!",
-        publicTryResolveNameEnumForceTry(good) == "red")
-    log.check(
-        "public function: tryResolve(name:) with an enum name with try?",
-        publicTryResolveNameEnumOptionalTry(good) == "red" && publicTryResolveNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:) with an enum name in do/catch",
-        publicTryResolveNameEnumDoCatch(good) == "red" && publicTryResolveNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:) with an enum name in do/catch that traps",
-        publicTryResolveNameEnumDoCatchTrap(good) == "red")
-    log.check(
         "public function: tryResolve(_:variant:args:) with try",
         outcome { try publicTryResolveVariantArgsTry(good) } == "single-7"
             && outcome { try publicTryResolveVariantArgsTry(broken) } == "factoryFailed")
@@ -1612,42 +902,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryResolve(name:args:) in do/catch that traps",
         publicTryResolveNameArgsDoCatchTrap(good) == "single-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a String name with try",
-        outcome { try publicTryResolveNameStringArgsTry(good) } == "single-7"
-            && outcome { try publicTryResolveNameStringArgsTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a String name with try!",
-        publicTryResolveNameStringArgsForceTry(good) == "single-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a String name with try?",
-        publicTryResolveNameStringArgsOptionalTry(good) == "single-7"
-            && publicTryResolveNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:args:) with a String name in do/catch",
-        publicTryResolveNameStringArgsDoCatch(good) == "single-7"
-            && publicTryResolveNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a String name in do/catch that traps",
-        publicTryResolveNameStringArgsDoCatchTrap(good) == "single-7")
-    log.check(
-        "public function: tryResolve(name:args:) with an enum name with try",
-        outcome { try publicTryResolveNameEnumArgsTry(good) } == "single-7"
-            && outcome { try publicTryResolveNameEnumArgsTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with an enum name with try!",
-        publicTryResolveNameEnumArgsForceTry(good) == "single-7")
-    log.check(
-        "public function: tryResolve(name:args:) with an enum name with try?",
-        publicTryResolveNameEnumArgsOptionalTry(good) == "single-7"
-            && publicTryResolveNameEnumArgsOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:args:) with an enum name in do/catch",
-        publicTryResolveNameEnumArgsDoCatch(good) == "single-7"
-            && publicTryResolveNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with an enum name in do/catch that traps",
-        publicTryResolveNameEnumArgsDoCatchTrap(good) == "single-7")
     log.check(
         "public function: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try publicTryResolveVariantDictionaryTry(good) } == "dict-7"
@@ -1684,42 +938,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryResolve(name:args:) with a dictionary in do/catch that traps",
         publicTryResolveNameDictionaryDoCatchTrap(good) == "dict-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try publicTryResolveNameStringDictionaryTry(good) } == "dict-7"
-            && outcome { try publicTryResolveNameStringDictionaryTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with a String name with try!",
-        publicTryResolveNameStringDictionaryForceTry(good) == "dict-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with a String name with try?",
-        publicTryResolveNameStringDictionaryOptionalTry(good) == "dict-7"
-            && publicTryResolveNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        publicTryResolveNameStringDictionaryDoCatch(good) == "dict-7"
-            && publicTryResolveNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        publicTryResolveNameStringDictionaryDoCatchTrap(good) == "dict-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try publicTryResolveNameEnumDictionaryTry(good) } == "dict-7"
-            && outcome { try publicTryResolveNameEnumDictionaryTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        publicTryResolveNameEnumDictionaryForceTry(good) == "dict-7")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        publicTryResolveNameEnumDictionaryOptionalTry(good) == "dict-7"
-            && publicTryResolveNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        publicTryResolveNameEnumDictionaryDoCatch(good) == "dict-7"
-            && publicTryResolveNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        publicTryResolveNameEnumDictionaryDoCatchTrap(good) == "dict-7")
     log.check(
         "public function: tryResolve(arguments:) with try",
         outcome { try publicTryResolveDefaultTypedTry(good) } == "typed-3"
@@ -1771,42 +989,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
         "public function: tryResolve(name:arguments:_:) in do/catch that traps",
         publicTryResolveNameTypedDoCatchTrap(good) == "t-3")
     log.check(
-        "public function: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try publicTryResolveNameStringTypedTry(good) } == "t-3"
-            && outcome { try publicTryResolveNameStringTypedTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with a String name with try!",
-        publicTryResolveNameStringTypedForceTry(good) == "t-3")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with a String name with try?",
-        publicTryResolveNameStringTypedOptionalTry(good) == "t-3"
-            && publicTryResolveNameStringTypedOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with a String name in do/catch",
-        publicTryResolveNameStringTypedDoCatch(good) == "t-3"
-            && publicTryResolveNameStringTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        publicTryResolveNameStringTypedDoCatchTrap(good) == "t-3")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try publicTryResolveNameEnumTypedTry(good) } == "t-3"
-            && outcome { try publicTryResolveNameEnumTypedTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with an enum name with try!",
-        publicTryResolveNameEnumTypedForceTry(good) == "t-3")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with an enum name with try?",
-        publicTryResolveNameEnumTypedOptionalTry(good) == "t-3"
-            && publicTryResolveNameEnumTypedOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        publicTryResolveNameEnumTypedDoCatch(good) == "t-3"
-            && publicTryResolveNameEnumTypedDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        publicTryResolveNameEnumTypedDoCatchTrap(good) == "t-3")
-    log.check(
         "public function: tryOptional() with try",
         outcome { try publicTryOptionalDefaultTry(good) } == "plain"
             && outcome { try publicTryOptionalDefaultTry(broken) } == "factoryFailed")
@@ -1847,39 +1029,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryOptional(name:) in do/catch that traps", publicTryOptionalNameDoCatchTrap(good) == "red")
     log.check(
-        "public function: tryOptional(name:) with a String name with try",
-        outcome { try publicTryOptionalNameStringTry(good) } == "red"
-            && outcome { try publicTryOptionalNameStringTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:) with a String name with try!",
-        publicTryOptionalNameStringForceTry(good) == "red")
-    log.check(
-        "public function: tryOptional(name:) with a String name with try?",
-        publicTryOptionalNameStringOptionalTry(good) == "red" && publicTryOptionalNameStringOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:) with a String name in do/catch",
-        publicTryOptionalNameStringDoCatch(good) == "red"
-            && publicTryOptionalNameStringDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:) with a String name in do/catch that traps",
-        publicTryOptionalNameStringDoCatchTrap(good) == "red")
-    log.check(
-        "public function: tryOptional(name:) with an enum name with try",
-        outcome { try publicTryOptionalNameEnumTry(good) } == "red"
-            && outcome { try publicTryOptionalNameEnumTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:) with an enum name with try!",
-        publicTryOptionalNameEnumForceTry(good) == "red")
-    log.check(
-        "public function: tryOptional(name:) with an enum name with try?",
-        publicTryOptionalNameEnumOptionalTry(good) == "red" && publicTryOptionalNameEnumOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:) with an enum name in do/catch",
-        publicTryOptionalNameEnumDoCatch(good) == "red" && publicTryOptionalNameEnumDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:) with an enum name in do/catch that traps",
-        publicTryOptionalNameEnumDoCatchTrap(good) == "red")
-    log.check(
         "public function: tryOptional(_:variant:args:) with try",
         outcome { try publicTryOptionalVariantArgsTry(good) } == "single-7"
             && outcome { try publicTryOptionalVariantArgsTry(broken) } == "factoryFailed")
@@ -1913,42 +1062,6 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryOptional(name:args:) in do/catch that traps",
         publicTryOptionalNameArgsDoCatchTrap(good) == "single-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a String name with try",
-        outcome { try publicTryOptionalNameStringArgsTry(good) } == "single-7"
-            && outcome { try publicTryOptionalNameStringArgsTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a String name with try!",
-        publicTryOptionalNameStringArgsForceTry(good) == "single-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a String name with try?",
-        publicTryOptionalNameStringArgsOptionalTry(good) == "single-7"
-            && publicTryOptionalNameStringArgsOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:args:) with a String name in do/catch",
-        publicTryOptionalNameStringArgsDoCatch(good) == "single-7"
-            && publicTryOptionalNameStringArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a String name in do/catch that traps",
-        publicTryOptionalNameStringArgsDoCatchTrap(good) == "single-7")
-    log.check(
-        "public function: tryOptional(name:args:) with an enum name with try",
-        outcome { try publicTryOptionalNameEnumArgsTry(good) } == "single-7"
-            && outcome { try publicTryOptionalNameEnumArgsTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with an enum name with try!",
-        publicTryOptionalNameEnumArgsForceTry(good) == "single-7")
-    log.check(
-        "public function: tryOptional(name:args:) with an enum name with try?",
-        publicTryOptionalNameEnumArgsOptionalTry(good) == "single-7"
-            && publicTryOptionalNameEnumArgsOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:args:) with an enum name in do/catch",
-        publicTryOptionalNameEnumArgsDoCatch(good) == "single-7"
-            && publicTryOptionalNameEnumArgsDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with an enum name in do/catch that traps",
-        publicTryOptionalNameEnumArgsDoCatchTrap(good) == "single-7")
     log.check(
         "public function: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try publicTryOptionalVariantDictionaryTry(good) } == "dict-7"
@@ -1985,40 +1098,4 @@ func publicFunctionShapesChecks(_ log: CheckLog) {
     log.check(
         "public function: tryOptional(name:args:) with a dictionary in do/catch that traps",
         publicTryOptionalNameDictionaryDoCatchTrap(good) == "dict-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try publicTryOptionalNameStringDictionaryTry(good) } == "dict-7"
-            && outcome { try publicTryOptionalNameStringDictionaryTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with a String name with try!",
-        publicTryOptionalNameStringDictionaryForceTry(good) == "dict-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with a String name with try?",
-        publicTryOptionalNameStringDictionaryOptionalTry(good) == "dict-7"
-            && publicTryOptionalNameStringDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        publicTryOptionalNameStringDictionaryDoCatch(good) == "dict-7"
-            && publicTryOptionalNameStringDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        publicTryOptionalNameStringDictionaryDoCatchTrap(good) == "dict-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try publicTryOptionalNameEnumDictionaryTry(good) } == "dict-7"
-            && outcome { try publicTryOptionalNameEnumDictionaryTry(broken) } == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        publicTryOptionalNameEnumDictionaryForceTry(good) == "dict-7")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        publicTryOptionalNameEnumDictionaryOptionalTry(good) == "dict-7"
-            && publicTryOptionalNameEnumDictionaryOptionalTry(broken) == nil)
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        publicTryOptionalNameEnumDictionaryDoCatch(good) == "dict-7"
-            && publicTryOptionalNameEnumDictionaryDoCatch(broken) == "factoryFailed")
-    log.check(
-        "public function: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        publicTryOptionalNameEnumDictionaryDoCatchTrap(good) == "dict-7")
 }

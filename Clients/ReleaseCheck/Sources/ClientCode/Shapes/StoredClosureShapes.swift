@@ -18,34 +18,20 @@ private final class StoredLoaders {
     let resolveDefault: () -> Widget
     let resolveVariant: () -> Widget
     let resolveName: () -> Widget
-    let resolveNameString: () -> Widget
-    let resolveNameEnum: () -> Widget
     let resolveVariantArgs: () -> Widget
     let resolveNameArgs: () -> Widget
-    let resolveNameStringArgs: () -> Widget
-    let resolveNameEnumArgs: () -> Widget
     let resolveVariantDictionary: () -> Widget
     let resolveNameDictionary: () -> Widget
-    let resolveNameStringDictionary: () -> Widget
-    let resolveNameEnumDictionary: () -> Widget
     let resolveDefaultTyped: () -> Widget
     let resolveVariantTyped: () -> Widget
     let resolveNameTyped: () -> Widget
-    let resolveNameStringTyped: () -> Widget
-    let resolveNameEnumTyped: () -> Widget
     let optionalDefault: () -> Widget?
     let optionalVariant: () -> Widget?
     let optionalName: () -> Widget?
-    let optionalNameString: () -> Widget?
-    let optionalNameEnum: () -> Widget?
     let optionalVariantArgs: () -> Widget?
     let optionalNameArgs: () -> Widget?
-    let optionalNameStringArgs: () -> Widget?
-    let optionalNameEnumArgs: () -> Widget?
     let optionalVariantDictionary: () -> Widget?
     let optionalNameDictionary: () -> Widget?
-    let optionalNameStringDictionary: () -> Widget?
-    let optionalNameEnumDictionary: () -> Widget?
     let tryResolveDefaultTry: () throws -> Widget
     let tryResolveDefaultForceTry: () -> Widget
     let tryResolveDefaultOptionalTry: () -> Widget?
@@ -61,16 +47,6 @@ private final class StoredLoaders {
     let tryResolveNameOptionalTry: () -> Widget?
     let tryResolveNameDoCatch: () -> String
     let tryResolveNameDoCatchTrap: () -> Widget
-    let tryResolveNameStringTry: () throws -> Widget
-    let tryResolveNameStringForceTry: () -> Widget
-    let tryResolveNameStringOptionalTry: () -> Widget?
-    let tryResolveNameStringDoCatch: () -> String
-    let tryResolveNameStringDoCatchTrap: () -> Widget
-    let tryResolveNameEnumTry: () throws -> Widget
-    let tryResolveNameEnumForceTry: () -> Widget
-    let tryResolveNameEnumOptionalTry: () -> Widget?
-    let tryResolveNameEnumDoCatch: () -> String
-    let tryResolveNameEnumDoCatchTrap: () -> Widget
     let tryResolveVariantArgsTry: () throws -> Widget
     let tryResolveVariantArgsForceTry: () -> Widget
     let tryResolveVariantArgsOptionalTry: () -> Widget?
@@ -81,16 +57,6 @@ private final class StoredLoaders {
     let tryResolveNameArgsOptionalTry: () -> Widget?
     let tryResolveNameArgsDoCatch: () -> String
     let tryResolveNameArgsDoCatchTrap: () -> Widget
-    let tryResolveNameStringArgsTry: () throws -> Widget
-    let tryResolveNameStringArgsForceTry: () -> Widget
-    let tryResolveNameStringArgsOptionalTry: () -> Widget?
-    let tryResolveNameStringArgsDoCatch: () -> String
-    let tryResolveNameStringArgsDoCatchTrap: () -> Widget
-    let tryResolveNameEnumArgsTry: () throws -> Widget
-    let tryResolveNameEnumArgsForceTry: () -> Widget
-    let tryResolveNameEnumArgsOptionalTry: () -> Widget?
-    let tryResolveNameEnumArgsDoCatch: () -> String
-    let tryResolveNameEnumArgsDoCatchTrap: () -> Widget
     let tryResolveVariantDictionaryTry: () throws -> Widget
     let tryResolveVariantDictionaryForceTry: () -> Widget
     let tryResolveVariantDictionaryOptionalTry: () -> Widget?
@@ -101,16 +67,6 @@ private final class StoredLoaders {
     let tryResolveNameDictionaryOptionalTry: () -> Widget?
     let tryResolveNameDictionaryDoCatch: () -> String
     let tryResolveNameDictionaryDoCatchTrap: () -> Widget
-    let tryResolveNameStringDictionaryTry: () throws -> Widget
-    let tryResolveNameStringDictionaryForceTry: () -> Widget
-    let tryResolveNameStringDictionaryOptionalTry: () -> Widget?
-    let tryResolveNameStringDictionaryDoCatch: () -> String
-    let tryResolveNameStringDictionaryDoCatchTrap: () -> Widget
-    let tryResolveNameEnumDictionaryTry: () throws -> Widget
-    let tryResolveNameEnumDictionaryForceTry: () -> Widget
-    let tryResolveNameEnumDictionaryOptionalTry: () -> Widget?
-    let tryResolveNameEnumDictionaryDoCatch: () -> String
-    let tryResolveNameEnumDictionaryDoCatchTrap: () -> Widget
     let tryResolveDefaultTypedTry: () throws -> Widget
     let tryResolveDefaultTypedForceTry: () -> Widget
     let tryResolveDefaultTypedOptionalTry: () -> Widget?
@@ -126,16 +82,6 @@ private final class StoredLoaders {
     let tryResolveNameTypedOptionalTry: () -> Widget?
     let tryResolveNameTypedDoCatch: () -> String
     let tryResolveNameTypedDoCatchTrap: () -> Widget
-    let tryResolveNameStringTypedTry: () throws -> Widget
-    let tryResolveNameStringTypedForceTry: () -> Widget
-    let tryResolveNameStringTypedOptionalTry: () -> Widget?
-    let tryResolveNameStringTypedDoCatch: () -> String
-    let tryResolveNameStringTypedDoCatchTrap: () -> Widget
-    let tryResolveNameEnumTypedTry: () throws -> Widget
-    let tryResolveNameEnumTypedForceTry: () -> Widget
-    let tryResolveNameEnumTypedOptionalTry: () -> Widget?
-    let tryResolveNameEnumTypedDoCatch: () -> String
-    let tryResolveNameEnumTypedDoCatchTrap: () -> Widget
     let tryOptionalDefaultTry: () throws -> Widget?
     let tryOptionalDefaultForceTry: () -> Widget?
     let tryOptionalDefaultOptionalTry: () -> Widget?
@@ -151,16 +97,6 @@ private final class StoredLoaders {
     let tryOptionalNameOptionalTry: () -> Widget?
     let tryOptionalNameDoCatch: () -> String
     let tryOptionalNameDoCatchTrap: () -> Widget?
-    let tryOptionalNameStringTry: () throws -> Widget?
-    let tryOptionalNameStringForceTry: () -> Widget?
-    let tryOptionalNameStringOptionalTry: () -> Widget?
-    let tryOptionalNameStringDoCatch: () -> String
-    let tryOptionalNameStringDoCatchTrap: () -> Widget?
-    let tryOptionalNameEnumTry: () throws -> Widget?
-    let tryOptionalNameEnumForceTry: () -> Widget?
-    let tryOptionalNameEnumOptionalTry: () -> Widget?
-    let tryOptionalNameEnumDoCatch: () -> String
-    let tryOptionalNameEnumDoCatchTrap: () -> Widget?
     let tryOptionalVariantArgsTry: () throws -> Widget?
     let tryOptionalVariantArgsForceTry: () -> Widget?
     let tryOptionalVariantArgsOptionalTry: () -> Widget?
@@ -171,16 +107,6 @@ private final class StoredLoaders {
     let tryOptionalNameArgsOptionalTry: () -> Widget?
     let tryOptionalNameArgsDoCatch: () -> String
     let tryOptionalNameArgsDoCatchTrap: () -> Widget?
-    let tryOptionalNameStringArgsTry: () throws -> Widget?
-    let tryOptionalNameStringArgsForceTry: () -> Widget?
-    let tryOptionalNameStringArgsOptionalTry: () -> Widget?
-    let tryOptionalNameStringArgsDoCatch: () -> String
-    let tryOptionalNameStringArgsDoCatchTrap: () -> Widget?
-    let tryOptionalNameEnumArgsTry: () throws -> Widget?
-    let tryOptionalNameEnumArgsForceTry: () -> Widget?
-    let tryOptionalNameEnumArgsOptionalTry: () -> Widget?
-    let tryOptionalNameEnumArgsDoCatch: () -> String
-    let tryOptionalNameEnumArgsDoCatchTrap: () -> Widget?
     let tryOptionalVariantDictionaryTry: () throws -> Widget?
     let tryOptionalVariantDictionaryForceTry: () -> Widget?
     let tryOptionalVariantDictionaryOptionalTry: () -> Widget?
@@ -191,49 +117,25 @@ private final class StoredLoaders {
     let tryOptionalNameDictionaryOptionalTry: () -> Widget?
     let tryOptionalNameDictionaryDoCatch: () -> String
     let tryOptionalNameDictionaryDoCatchTrap: () -> Widget?
-    let tryOptionalNameStringDictionaryTry: () throws -> Widget?
-    let tryOptionalNameStringDictionaryForceTry: () -> Widget?
-    let tryOptionalNameStringDictionaryOptionalTry: () -> Widget?
-    let tryOptionalNameStringDictionaryDoCatch: () -> String
-    let tryOptionalNameStringDictionaryDoCatchTrap: () -> Widget?
-    let tryOptionalNameEnumDictionaryTry: () throws -> Widget?
-    let tryOptionalNameEnumDictionaryForceTry: () -> Widget?
-    let tryOptionalNameEnumDictionaryOptionalTry: () -> Widget?
-    let tryOptionalNameEnumDictionaryDoCatch: () -> String
-    let tryOptionalNameEnumDictionaryDoCatchTrap: () -> Widget?
 
     init(_ c: DependencyResolver) {
         resolveDefault = { c.resolve() }
         resolveVariant = { c.resolve(Widget.self, variant: "blue") }
         resolveName = { c.resolve(name: "red") }
-        resolveNameString = { c.resolve(name: String("red")) }
-        resolveNameEnum = { c.resolve(name: ShapeName.red) }
         resolveVariantArgs = { c.resolve(Widget.self, variant: "single", args: 7) }
         resolveNameArgs = { c.resolve(name: "single", args: 7) }
-        resolveNameStringArgs = { c.resolve(name: String("single"), args: 7) }
-        resolveNameEnumArgs = { c.resolve(name: ShapeName.single, args: 7) }
         resolveVariantDictionary = { c.resolve(Widget.self, variant: "dict", args: ["n": 7]) }
         resolveNameDictionary = { c.resolve(name: "dict", args: ["n": 7]) }
-        resolveNameStringDictionary = { c.resolve(name: String("dict"), args: ["n": 7]) }
-        resolveNameEnumDictionary = { c.resolve(name: ShapeName.dict, args: ["n": 7]) }
         resolveDefaultTyped = { c.resolve(arguments: 3) }
         resolveVariantTyped = { c.resolve(Widget.self, variant: "typed", arguments: 3, "t") }
         resolveNameTyped = { c.resolve(name: "typed", arguments: 3, "t") }
-        resolveNameStringTyped = { c.resolve(name: String("typed"), arguments: 3, "t") }
-        resolveNameEnumTyped = { c.resolve(name: ShapeName.typed, arguments: 3, "t") }
         optionalDefault = { c.optional() }
         optionalVariant = { c.optional(Widget.self, variant: "blue") }
         optionalName = { c.optional(name: "red") }
-        optionalNameString = { c.optional(name: String("red")) }
-        optionalNameEnum = { c.optional(name: ShapeName.red) }
         optionalVariantArgs = { c.optional(Widget.self, variant: "single", args: 7) }
         optionalNameArgs = { c.optional(name: "single", args: 7) }
-        optionalNameStringArgs = { c.optional(name: String("single"), args: 7) }
-        optionalNameEnumArgs = { c.optional(name: ShapeName.single, args: 7) }
         optionalVariantDictionary = { c.optional(Widget.self, variant: "dict", args: ["n": 7]) }
         optionalNameDictionary = { c.optional(name: "dict", args: ["n": 7]) }
-        optionalNameStringDictionary = { c.optional(name: String("dict"), args: ["n": 7]) }
-        optionalNameEnumDictionary = { c.optional(name: ShapeName.dict, args: ["n": 7]) }
         tryResolveDefaultTry = { try c.tryResolve() }
         tryResolveDefaultForceTry = { try! c.tryResolve() }
         tryResolveDefaultOptionalTry = { try? (c.tryResolve() as Widget) }
@@ -294,46 +196,6 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameStringTry = { try c.tryResolve(name: String("red")) }
-        tryResolveNameStringForceTry = { try! c.tryResolve(name: String("red")) }
-        tryResolveNameStringOptionalTry = { try? (c.tryResolve(name: String("red")) as Widget) }
-        tryResolveNameStringDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: String("red"))
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameStringDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: String("red"))
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameEnumTry = { try c.tryResolve(name: ShapeName.red) }
-        tryResolveNameEnumForceTry = { try! c.tryResolve(name: ShapeName.red) }
-        tryResolveNameEnumOptionalTry = { try? (c.tryResolve(name: ShapeName.red) as Widget) }
-        tryResolveNameEnumDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: ShapeName.red)
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameEnumDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: ShapeName.red)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
         tryResolveVariantArgsTry = { try c.tryResolve(Widget.self, variant: "single", args: 7) }
         tryResolveVariantArgsForceTry = { try! c.tryResolve(Widget.self, variant: "single", args: 7) }
         tryResolveVariantArgsOptionalTry = { try? (c.tryResolve(Widget.self, variant: "single", args: 7) as Widget) }
@@ -370,46 +232,6 @@ private final class StoredLoaders {
         tryResolveNameArgsDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "single", args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringArgsTry = { try c.tryResolve(name: String("single"), args: 7) }
-        tryResolveNameStringArgsForceTry = { try! c.tryResolve(name: String("single"), args: 7) }
-        tryResolveNameStringArgsOptionalTry = { try? (c.tryResolve(name: String("single"), args: 7) as Widget) }
-        tryResolveNameStringArgsDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameStringArgsDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: String("single"), args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameEnumArgsTry = { try c.tryResolve(name: ShapeName.single, args: 7) }
-        tryResolveNameEnumArgsForceTry = { try! c.tryResolve(name: ShapeName.single, args: 7) }
-        tryResolveNameEnumArgsOptionalTry = { try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget) }
-        tryResolveNameEnumArgsDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameEnumArgsDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: ShapeName.single, args: 7)
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -452,50 +274,6 @@ private final class StoredLoaders {
         tryResolveNameDictionaryDoCatchTrap = {
             do {
                 return try c.tryResolve(name: "dict", args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameStringDictionaryTry = { try c.tryResolve(name: String("dict"), args: ["n": 7]) }
-        tryResolveNameStringDictionaryForceTry = { try! c.tryResolve(name: String("dict"), args: ["n": 7]) }
-        tryResolveNameStringDictionaryOptionalTry = {
-            try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-        }
-        tryResolveNameStringDictionaryDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameStringDictionaryDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: String("dict"), args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameEnumDictionaryTry = { try c.tryResolve(name: ShapeName.dict, args: ["n": 7]) }
-        tryResolveNameEnumDictionaryForceTry = { try! c.tryResolve(name: ShapeName.dict, args: ["n": 7]) }
-        tryResolveNameEnumDictionaryOptionalTry = {
-            try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-        }
-        tryResolveNameEnumDictionaryDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameEnumDictionaryDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -562,48 +340,6 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryResolveNameStringTypedTry = { try c.tryResolve(name: String("typed"), arguments: 3, "t") }
-        tryResolveNameStringTypedForceTry = { try! c.tryResolve(name: String("typed"), arguments: 3, "t") }
-        tryResolveNameStringTypedOptionalTry = {
-            try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-        }
-        tryResolveNameStringTypedDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameStringTypedDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryResolveNameEnumTypedTry = { try c.tryResolve(name: ShapeName.typed, arguments: 3, "t") }
-        tryResolveNameEnumTypedForceTry = { try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t") }
-        tryResolveNameEnumTypedOptionalTry = { try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget) }
-        tryResolveNameEnumTypedDoCatch = {
-            do {
-                let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-                return widget.tag
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryResolveNameEnumTypedDoCatchTrap = {
-            do {
-                return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
         tryOptionalDefaultTry = { try c.tryOptional() }
         tryOptionalDefaultForceTry = { try! c.tryOptional() }
         tryOptionalDefaultOptionalTry = { try? (c.tryOptional() as Widget?) }
@@ -664,46 +400,6 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryOptionalNameStringTry = { try c.tryOptional(name: String("red")) }
-        tryOptionalNameStringForceTry = { try! c.tryOptional(name: String("red")) }
-        tryOptionalNameStringOptionalTry = { try? (c.tryOptional(name: String("red")) as Widget?) }
-        tryOptionalNameStringDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: String("red"))
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameStringDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: String("red"))
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameEnumTry = { try c.tryOptional(name: ShapeName.red) }
-        tryOptionalNameEnumForceTry = { try! c.tryOptional(name: ShapeName.red) }
-        tryOptionalNameEnumOptionalTry = { try? (c.tryOptional(name: ShapeName.red) as Widget?) }
-        tryOptionalNameEnumDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameEnumDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: ShapeName.red)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
         tryOptionalVariantArgsTry = { try c.tryOptional(Widget.self, variant: "single", args: 7) }
         tryOptionalVariantArgsForceTry = { try! c.tryOptional(Widget.self, variant: "single", args: 7) }
         tryOptionalVariantArgsOptionalTry = { try? (c.tryOptional(Widget.self, variant: "single", args: 7) as Widget?) }
@@ -740,46 +436,6 @@ private final class StoredLoaders {
         tryOptionalNameArgsDoCatchTrap = {
             do {
                 return try c.tryOptional(name: "single", args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameStringArgsTry = { try c.tryOptional(name: String("single"), args: 7) }
-        tryOptionalNameStringArgsForceTry = { try! c.tryOptional(name: String("single"), args: 7) }
-        tryOptionalNameStringArgsOptionalTry = { try? (c.tryOptional(name: String("single"), args: 7) as Widget?) }
-        tryOptionalNameStringArgsDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameStringArgsDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: String("single"), args: 7)
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameEnumArgsTry = { try c.tryOptional(name: ShapeName.single, args: 7) }
-        tryOptionalNameEnumArgsForceTry = { try! c.tryOptional(name: ShapeName.single, args: 7) }
-        tryOptionalNameEnumArgsOptionalTry = { try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?) }
-        tryOptionalNameEnumArgsDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameEnumArgsDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: ShapeName.single, args: 7)
             } catch {
                 fatalError("unexpected failure: \(error)")
             }
@@ -826,50 +482,6 @@ private final class StoredLoaders {
                 fatalError("unexpected failure: \(error)")
             }
         }
-        tryOptionalNameStringDictionaryTry = { try c.tryOptional(name: String("dict"), args: ["n": 7]) }
-        tryOptionalNameStringDictionaryForceTry = { try! c.tryOptional(name: String("dict"), args: ["n": 7]) }
-        tryOptionalNameStringDictionaryOptionalTry = {
-            try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-        }
-        tryOptionalNameStringDictionaryDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameStringDictionaryDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: String("dict"), args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
-        tryOptionalNameEnumDictionaryTry = { try c.tryOptional(name: ShapeName.dict, args: ["n": 7]) }
-        tryOptionalNameEnumDictionaryForceTry = { try! c.tryOptional(name: ShapeName.dict, args: ["n": 7]) }
-        tryOptionalNameEnumDictionaryOptionalTry = {
-            try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-        }
-        tryOptionalNameEnumDictionaryDoCatch = {
-            do {
-                let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-                return widget?.tag ?? "nil"
-            } catch let error as DependencyError {
-                return "\(error.kind)"
-            } catch {
-                return "\(error)"
-            }
-        }
-        tryOptionalNameEnumDictionaryDoCatchTrap = {
-            do {
-                return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-            } catch {
-                fatalError("unexpected failure: \(error)")
-            }
-        }
     }
 }
 
@@ -889,43 +501,17 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: resolve(name:)",
         StoredLoaders(good).resolveName().tag == "red"
             && StoredLoaders(good).resolveName() === StoredLoaders(good).resolveName())
-    log.check(
-        "stored closure: resolve(name:) with a String name",
-        StoredLoaders(good).resolveNameString().tag == "red"
-            && StoredLoaders(good).resolveNameString() === StoredLoaders(good).resolveNameString())
-    log.check(
-        "stored closure: resolve(name:) with an enum name",
-        StoredLoaders(good).resolveNameEnum().tag == "red"
-            && StoredLoaders(good).resolveNameEnum() === StoredLoaders(good).resolveNameEnum())
     log.check("stored closure: resolve(_:variant:args:)", StoredLoaders(good).resolveVariantArgs().tag == "single-7")
     log.check("stored closure: resolve(name:args:)", StoredLoaders(good).resolveNameArgs().tag == "single-7")
-    log.check(
-        "stored closure: resolve(name:args:) with a String name",
-        StoredLoaders(good).resolveNameStringArgs().tag == "single-7")
-    log.check(
-        "stored closure: resolve(name:args:) with an enum name",
-        StoredLoaders(good).resolveNameEnumArgs().tag == "single-7")
     log.check(
         "stored closure: resolve(_:variant:args:) with a dictionary",
         StoredLoaders(good).resolveVariantDictionary().tag == "dict-7")
     log.check(
         "stored closure: resolve(name:args:) with a dictionary",
         StoredLoaders(good).resolveNameDictionary().tag == "dict-7")
-    log.check(
-        "stored closure: resolve(name:args:) with a dictionary with a String name",
-        StoredLoaders(good).resolveNameStringDictionary().tag == "dict-7")
-    log.check(
-        "stored closure: resolve(name:args:) with a dictionary with an enum name",
-        StoredLoaders(good).resolveNameEnumDictionary().tag == "dict-7")
     log.check("stored closure: resolve(arguments:)", StoredLoaders(good).resolveDefaultTyped().tag == "typed-3")
     log.check("stored closure: resolve(_:variant:arguments:_:)", StoredLoaders(good).resolveVariantTyped().tag == "t-3")
     log.check("stored closure: resolve(name:arguments:_:)", StoredLoaders(good).resolveNameTyped().tag == "t-3")
-    log.check(
-        "stored closure: resolve(name:arguments:_:) with a String name",
-        StoredLoaders(good).resolveNameStringTyped().tag == "t-3")
-    log.check(
-        "stored closure: resolve(name:arguments:_:) with an enum name",
-        StoredLoaders(good).resolveNameEnumTyped().tag == "t-3")
     log.check(
         "stored closure: optional()",
         StoredLoaders(good).optionalDefault()?.tag == "plain" && StoredLoaders(empty).optionalDefault() == nil)
@@ -936,26 +522,12 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: optional(name:)",
         StoredLoaders(good).optionalName()?.tag == "red" && StoredLoaders(empty).optionalName() == nil)
     log.check(
-        "stored closure: optional(name:) with a String name",
-        StoredLoaders(good).optionalNameString()?.tag == "red" && StoredLoaders(empty).optionalNameString() == nil)
-    log.check(
-        "stored closure: optional(name:) with an enum name",
-        StoredLoaders(good).optionalNameEnum()?.tag == "red" && StoredLoaders(empty).optionalNameEnum() == nil)
-    log.check(
         "stored closure: optional(_:variant:args:)",
         StoredLoaders(good).optionalVariantArgs()?.tag == "single-7"
             && StoredLoaders(empty).optionalVariantArgs() == nil)
     log.check(
         "stored closure: optional(name:args:)",
         StoredLoaders(good).optionalNameArgs()?.tag == "single-7" && StoredLoaders(empty).optionalNameArgs() == nil)
-    log.check(
-        "stored closure: optional(name:args:) with a String name",
-        StoredLoaders(good).optionalNameStringArgs()?.tag == "single-7"
-            && StoredLoaders(empty).optionalNameStringArgs() == nil)
-    log.check(
-        "stored closure: optional(name:args:) with an enum name",
-        StoredLoaders(good).optionalNameEnumArgs()?.tag == "single-7"
-            && StoredLoaders(empty).optionalNameEnumArgs() == nil)
     log.check(
         "stored closure: optional(_:variant:args:) with a dictionary",
         StoredLoaders(good).optionalVariantDictionary()?.tag == "dict-7"
@@ -964,14 +536,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: optional(name:args:) with a dictionary",
         StoredLoaders(good).optionalNameDictionary()?.tag == "dict-7"
             && StoredLoaders(empty).optionalNameDictionary() == nil)
-    log.check(
-        "stored closure: optional(name:args:) with a dictionary with a String name",
-        StoredLoaders(good).optionalNameStringDictionary()?.tag == "dict-7"
-            && StoredLoaders(empty).optionalNameStringDictionary() == nil)
-    log.check(
-        "stored closure: optional(name:args:) with a dictionary with an enum name",
-        StoredLoaders(good).optionalNameEnumDictionary()?.tag == "dict-7"
-            && StoredLoaders(empty).optionalNameEnumDictionary() == nil)
     log.check(
         "stored closure: tryResolve() with try",
         outcome { try StoredLoaders(good).tryResolveDefaultTry().tag } == "plain"
@@ -1023,42 +587,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: tryResolve(name:) in do/catch that traps",
         StoredLoaders(good).tryResolveNameDoCatchTrap().tag == "red")
     log.check(
-        "stored closure: tryResolve(name:) with a String name with try",
-        outcome { try StoredLoaders(good).tryResolveNameStringTry().tag } == "red"
-            && outcome { try StoredLoaders(broken).tryResolveNameStringTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:) with a String name with try!",
-        StoredLoaders(good).tryResolveNameStringForceTry().tag == "red")
-    log.check(
-        "stored closure: tryResolve(name:) with a String name with try?",
-        StoredLoaders(good).tryResolveNameStringOptionalTry()?.tag == "red"
-            && StoredLoaders(broken).tryResolveNameStringOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:) with a String name in do/catch",
-        StoredLoaders(good).tryResolveNameStringDoCatch() == "red"
-            && StoredLoaders(broken).tryResolveNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:) with a String name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameStringDoCatchTrap().tag == "red")
-    log.check(
-        "stored closure: tryResolve(name:) with an enum name with try",
-        outcome { try StoredLoaders(good).tryResolveNameEnumTry().tag } == "red"
-            && outcome { try StoredLoaders(broken).tryResolveNameEnumTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:) with an enum name with try!",
-        StoredLoaders(good).tryResolveNameEnumForceTry().tag == "red")
-    log.check(
-        "stored closure: tryResolve(name:) with an enum name with try?",
-        StoredLoaders(good).tryResolveNameEnumOptionalTry()?.tag == "red"
-            && StoredLoaders(broken).tryResolveNameEnumOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:) with an enum name in do/catch",
-        StoredLoaders(good).tryResolveNameEnumDoCatch() == "red"
-            && StoredLoaders(broken).tryResolveNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:) with an enum name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameEnumDoCatchTrap().tag == "red")
-    log.check(
         "stored closure: tryResolve(_:variant:args:) with try",
         outcome { try StoredLoaders(good).tryResolveVariantArgsTry().tag } == "single-7"
             && outcome { try StoredLoaders(broken).tryResolveVariantArgsTry().tag } == "factoryFailed")
@@ -1095,42 +623,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: tryResolve(name:args:) in do/catch that traps",
         StoredLoaders(good).tryResolveNameArgsDoCatchTrap().tag == "single-7")
     log.check(
-        "stored closure: tryResolve(name:args:) with a String name with try",
-        outcome { try StoredLoaders(good).tryResolveNameStringArgsTry().tag } == "single-7"
-            && outcome { try StoredLoaders(broken).tryResolveNameStringArgsTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a String name with try!",
-        StoredLoaders(good).tryResolveNameStringArgsForceTry().tag == "single-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a String name with try?",
-        StoredLoaders(good).tryResolveNameStringArgsOptionalTry()?.tag == "single-7"
-            && StoredLoaders(broken).tryResolveNameStringArgsOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:args:) with a String name in do/catch",
-        StoredLoaders(good).tryResolveNameStringArgsDoCatch() == "single-7"
-            && StoredLoaders(broken).tryResolveNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a String name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameStringArgsDoCatchTrap().tag == "single-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with an enum name with try",
-        outcome { try StoredLoaders(good).tryResolveNameEnumArgsTry().tag } == "single-7"
-            && outcome { try StoredLoaders(broken).tryResolveNameEnumArgsTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with an enum name with try!",
-        StoredLoaders(good).tryResolveNameEnumArgsForceTry().tag == "single-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with an enum name with try?",
-        StoredLoaders(good).tryResolveNameEnumArgsOptionalTry()?.tag == "single-7"
-            && StoredLoaders(broken).tryResolveNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:args:) with an enum name in do/catch",
-        StoredLoaders(good).tryResolveNameEnumArgsDoCatch() == "single-7"
-            && StoredLoaders(broken).tryResolveNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with an enum name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameEnumArgsDoCatchTrap().tag == "single-7")
-    log.check(
         "stored closure: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try StoredLoaders(good).tryResolveVariantDictionaryTry().tag } == "dict-7"
             && outcome { try StoredLoaders(broken).tryResolveVariantDictionaryTry().tag } == "factoryFailed")
@@ -1166,42 +658,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
     log.check(
         "stored closure: tryResolve(name:args:) with a dictionary in do/catch that traps",
         StoredLoaders(good).tryResolveNameDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try StoredLoaders(good).tryResolveNameStringDictionaryTry().tag } == "dict-7"
-            && outcome { try StoredLoaders(broken).tryResolveNameStringDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with a String name with try!",
-        StoredLoaders(good).tryResolveNameStringDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with a String name with try?",
-        StoredLoaders(good).tryResolveNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && StoredLoaders(broken).tryResolveNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        StoredLoaders(good).tryResolveNameStringDictionaryDoCatch() == "dict-7"
-            && StoredLoaders(broken).tryResolveNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameStringDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try StoredLoaders(good).tryResolveNameEnumDictionaryTry().tag } == "dict-7"
-            && outcome { try StoredLoaders(broken).tryResolveNameEnumDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        StoredLoaders(good).tryResolveNameEnumDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        StoredLoaders(good).tryResolveNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && StoredLoaders(broken).tryResolveNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        StoredLoaders(good).tryResolveNameEnumDictionaryDoCatch() == "dict-7"
-            && StoredLoaders(broken).tryResolveNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameEnumDictionaryDoCatchTrap().tag == "dict-7")
     log.check(
         "stored closure: tryResolve(arguments:) with try",
         outcome { try StoredLoaders(good).tryResolveDefaultTypedTry().tag } == "typed-3"
@@ -1257,42 +713,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: tryResolve(name:arguments:_:) in do/catch that traps",
         StoredLoaders(good).tryResolveNameTypedDoCatchTrap().tag == "t-3")
     log.check(
-        "stored closure: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try StoredLoaders(good).tryResolveNameStringTypedTry().tag } == "t-3"
-            && outcome { try StoredLoaders(broken).tryResolveNameStringTypedTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with a String name with try!",
-        StoredLoaders(good).tryResolveNameStringTypedForceTry().tag == "t-3")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with a String name with try?",
-        StoredLoaders(good).tryResolveNameStringTypedOptionalTry()?.tag == "t-3"
-            && StoredLoaders(broken).tryResolveNameStringTypedOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with a String name in do/catch",
-        StoredLoaders(good).tryResolveNameStringTypedDoCatch() == "t-3"
-            && StoredLoaders(broken).tryResolveNameStringTypedDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameStringTypedDoCatchTrap().tag == "t-3")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try StoredLoaders(good).tryResolveNameEnumTypedTry().tag } == "t-3"
-            && outcome { try StoredLoaders(broken).tryResolveNameEnumTypedTry().tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with an enum name with try!",
-        StoredLoaders(good).tryResolveNameEnumTypedForceTry().tag == "t-3")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with an enum name with try?",
-        StoredLoaders(good).tryResolveNameEnumTypedOptionalTry()?.tag == "t-3"
-            && StoredLoaders(broken).tryResolveNameEnumTypedOptionalTry() == nil)
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        StoredLoaders(good).tryResolveNameEnumTypedDoCatch() == "t-3"
-            && StoredLoaders(broken).tryResolveNameEnumTypedDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        StoredLoaders(good).tryResolveNameEnumTypedDoCatchTrap().tag == "t-3")
-    log.check(
         "stored closure: tryOptional() with try",
         outcome { try StoredLoaders(good).tryOptionalDefaultTry()?.tag } == "plain"
             && outcome { try StoredLoaders(broken).tryOptionalDefaultTry()?.tag } == "factoryFailed")
@@ -1345,42 +765,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: tryOptional(name:) in do/catch that traps",
         StoredLoaders(good).tryOptionalNameDoCatchTrap()?.tag == "red")
     log.check(
-        "stored closure: tryOptional(name:) with a String name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameStringTry()?.tag } == "red"
-            && outcome { try StoredLoaders(broken).tryOptionalNameStringTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:) with a String name with try!",
-        StoredLoaders(good).tryOptionalNameStringForceTry()?.tag == "red")
-    log.check(
-        "stored closure: tryOptional(name:) with a String name with try?",
-        StoredLoaders(good).tryOptionalNameStringOptionalTry()?.tag == "red"
-            && StoredLoaders(broken).tryOptionalNameStringOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:) with a String name in do/catch",
-        StoredLoaders(good).tryOptionalNameStringDoCatch() == "red"
-            && StoredLoaders(broken).tryOptionalNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:) with a String name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameStringDoCatchTrap()?.tag == "red")
-    log.check(
-        "stored closure: tryOptional(name:) with an enum name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameEnumTry()?.tag } == "red"
-            && outcome { try StoredLoaders(broken).tryOptionalNameEnumTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:) with an enum name with try!",
-        StoredLoaders(good).tryOptionalNameEnumForceTry()?.tag == "red")
-    log.check(
-        "stored closure: tryOptional(name:) with an enum name with try?",
-        StoredLoaders(good).tryOptionalNameEnumOptionalTry()?.tag == "red"
-            && StoredLoaders(broken).tryOptionalNameEnumOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:) with an enum name in do/catch",
-        StoredLoaders(good).tryOptionalNameEnumDoCatch() == "red"
-            && StoredLoaders(broken).tryOptionalNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:) with an enum name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameEnumDoCatchTrap()?.tag == "red")
-    log.check(
         "stored closure: tryOptional(_:variant:args:) with try",
         outcome { try StoredLoaders(good).tryOptionalVariantArgsTry()?.tag } == "single-7"
             && outcome { try StoredLoaders(broken).tryOptionalVariantArgsTry()?.tag } == "factoryFailed")
@@ -1417,42 +801,6 @@ func storedClosureShapesChecks(_ log: CheckLog) {
         "stored closure: tryOptional(name:args:) in do/catch that traps",
         StoredLoaders(good).tryOptionalNameArgsDoCatchTrap()?.tag == "single-7")
     log.check(
-        "stored closure: tryOptional(name:args:) with a String name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameStringArgsTry()?.tag } == "single-7"
-            && outcome { try StoredLoaders(broken).tryOptionalNameStringArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a String name with try!",
-        StoredLoaders(good).tryOptionalNameStringArgsForceTry()?.tag == "single-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a String name with try?",
-        StoredLoaders(good).tryOptionalNameStringArgsOptionalTry()?.tag == "single-7"
-            && StoredLoaders(broken).tryOptionalNameStringArgsOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:args:) with a String name in do/catch",
-        StoredLoaders(good).tryOptionalNameStringArgsDoCatch() == "single-7"
-            && StoredLoaders(broken).tryOptionalNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a String name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameStringArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with an enum name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameEnumArgsTry()?.tag } == "single-7"
-            && outcome { try StoredLoaders(broken).tryOptionalNameEnumArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with an enum name with try!",
-        StoredLoaders(good).tryOptionalNameEnumArgsForceTry()?.tag == "single-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with an enum name with try?",
-        StoredLoaders(good).tryOptionalNameEnumArgsOptionalTry()?.tag == "single-7"
-            && StoredLoaders(broken).tryOptionalNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:args:) with an enum name in do/catch",
-        StoredLoaders(good).tryOptionalNameEnumArgsDoCatch() == "single-7"
-            && StoredLoaders(broken).tryOptionalNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with an enum name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameEnumArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
         "stored closure: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try StoredLoaders(good).tryOptionalVariantDictionaryTry()?.tag } == "dict-7"
             && outcome { try StoredLoaders(broken).tryOptionalVariantDictionaryTry()?.tag } == "factoryFailed")
@@ -1488,40 +836,4 @@ func storedClosureShapesChecks(_ log: CheckLog) {
     log.check(
         "stored closure: tryOptional(name:args:) with a dictionary in do/catch that traps",
         StoredLoaders(good).tryOptionalNameDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameStringDictionaryTry()?.tag } == "dict-7"
-            && outcome { try StoredLoaders(broken).tryOptionalNameStringDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with a String name with try!",
-        StoredLoaders(good).tryOptionalNameStringDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with a String name with try?",
-        StoredLoaders(good).tryOptionalNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && StoredLoaders(broken).tryOptionalNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        StoredLoaders(good).tryOptionalNameStringDictionaryDoCatch() == "dict-7"
-            && StoredLoaders(broken).tryOptionalNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameStringDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try StoredLoaders(good).tryOptionalNameEnumDictionaryTry()?.tag } == "dict-7"
-            && outcome { try StoredLoaders(broken).tryOptionalNameEnumDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        StoredLoaders(good).tryOptionalNameEnumDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        StoredLoaders(good).tryOptionalNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && StoredLoaders(broken).tryOptionalNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        StoredLoaders(good).tryOptionalNameEnumDictionaryDoCatch() == "dict-7"
-            && StoredLoaders(broken).tryOptionalNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "stored closure: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        StoredLoaders(good).tryOptionalNameEnumDictionaryDoCatchTrap()?.tag == "dict-7")
 }

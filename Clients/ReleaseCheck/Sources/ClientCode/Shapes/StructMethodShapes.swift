@@ -29,14 +29,6 @@ private struct StructLoader {
         c.resolve(name: "red")
     }
 
-    func resolveNameString() -> Widget {
-        c.resolve(name: String("red"))
-    }
-
-    func resolveNameEnum() -> Widget {
-        c.resolve(name: ShapeName.red)
-    }
-
     func resolveVariantArgs() -> Widget {
         c.resolve(Widget.self, variant: "single", args: 7)
     }
@@ -45,28 +37,12 @@ private struct StructLoader {
         c.resolve(name: "single", args: 7)
     }
 
-    func resolveNameStringArgs() -> Widget {
-        c.resolve(name: String("single"), args: 7)
-    }
-
-    func resolveNameEnumArgs() -> Widget {
-        c.resolve(name: ShapeName.single, args: 7)
-    }
-
     func resolveVariantDictionary() -> Widget {
         c.resolve(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func resolveNameDictionary() -> Widget {
         c.resolve(name: "dict", args: ["n": 7])
-    }
-
-    func resolveNameStringDictionary() -> Widget {
-        c.resolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func resolveNameEnumDictionary() -> Widget {
-        c.resolve(name: ShapeName.dict, args: ["n": 7])
     }
 
     func resolveDefaultTyped() -> Widget {
@@ -81,14 +57,6 @@ private struct StructLoader {
         c.resolve(name: "typed", arguments: 3, "t")
     }
 
-    func resolveNameStringTyped() -> Widget {
-        c.resolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func resolveNameEnumTyped() -> Widget {
-        c.resolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
     func optionalDefault() -> Widget? {
         c.optional()
     }
@@ -101,14 +69,6 @@ private struct StructLoader {
         c.optional(name: "red")
     }
 
-    func optionalNameString() -> Widget? {
-        c.optional(name: String("red"))
-    }
-
-    func optionalNameEnum() -> Widget? {
-        c.optional(name: ShapeName.red)
-    }
-
     func optionalVariantArgs() -> Widget? {
         c.optional(Widget.self, variant: "single", args: 7)
     }
@@ -117,28 +77,12 @@ private struct StructLoader {
         c.optional(name: "single", args: 7)
     }
 
-    func optionalNameStringArgs() -> Widget? {
-        c.optional(name: String("single"), args: 7)
-    }
-
-    func optionalNameEnumArgs() -> Widget? {
-        c.optional(name: ShapeName.single, args: 7)
-    }
-
     func optionalVariantDictionary() -> Widget? {
         c.optional(Widget.self, variant: "dict", args: ["n": 7])
     }
 
     func optionalNameDictionary() -> Widget? {
         c.optional(name: "dict", args: ["n": 7])
-    }
-
-    func optionalNameStringDictionary() -> Widget? {
-        c.optional(name: String("dict"), args: ["n": 7])
-    }
-
-    func optionalNameEnumDictionary() -> Widget? {
-        c.optional(name: ShapeName.dict, args: ["n": 7])
     }
 
     func tryResolveDefaultTry() throws -> Widget {
@@ -234,68 +178,6 @@ private struct StructLoader {
         }
     }
 
-    func tryResolveNameStringTry() throws -> Widget {
-        try c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringForceTry() -> Widget {
-        try! c.tryResolve(name: String("red"))
-    }
-
-    func tryResolveNameStringOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("red")) as Widget)
-    }
-
-    func tryResolveNameStringDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("red"))
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.red)
-    }
-
-    func tryResolveNameEnumOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.red) as Widget)
-    }
-
-    func tryResolveNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.red)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantArgsTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "single", args: 7)
     }
@@ -358,68 +240,6 @@ private struct StructLoader {
         }
     }
 
-    func tryResolveNameStringArgsTry() throws -> Widget {
-        try c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsForceTry() -> Widget {
-        try! c.tryResolve(name: String("single"), args: 7)
-    }
-
-    func tryResolveNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("single"), args: 7) as Widget)
-    }
-
-    func tryResolveNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("single"), args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumArgsTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.single, args: 7)
-    }
-
-    func tryResolveNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.single, args: 7) as Widget)
-    }
-
-    func tryResolveNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.single, args: 7)
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumArgsDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.single, args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryResolveVariantDictionaryTry() throws -> Widget {
         try c.tryResolve(Widget.self, variant: "dict", args: ["n": 7])
     }
@@ -477,68 +297,6 @@ private struct StructLoader {
     func tryResolveNameDictionaryDoCatchTrap() -> Widget {
         do {
             return try c.tryResolve(name: "dict", args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameStringDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryResolveNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("dict"), args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("dict"), args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumDictionaryTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryResolveNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.dict, args: ["n": 7]) as Widget)
-    }
-
-    func tryResolveNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumDictionaryDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.dict, args: ["n": 7])
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -637,68 +395,6 @@ private struct StructLoader {
         }
     }
 
-    func tryResolveNameStringTypedTry() throws -> Widget {
-        try c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedForceTry() -> Widget {
-        try! c.tryResolve(name: String("typed"), arguments: 3, "t")
-    }
-
-    func tryResolveNameStringTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: String("typed"), arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameStringTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: String("typed"), arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameStringTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: String("typed"), arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryResolveNameEnumTypedTry() throws -> Widget {
-        try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedForceTry() -> Widget {
-        try! c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-    }
-
-    func tryResolveNameEnumTypedOptionalTry() -> Widget? {
-        try? (c.tryResolve(name: ShapeName.typed, arguments: 3, "t") as Widget)
-    }
-
-    func tryResolveNameEnumTypedDoCatch() -> String {
-        do {
-            let widget: Widget = try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-            return widget.tag
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryResolveNameEnumTypedDoCatchTrap() -> Widget {
-        do {
-            return try c.tryResolve(name: ShapeName.typed, arguments: 3, "t")
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalDefaultTry() throws -> Widget? {
         try c.tryOptional()
     }
@@ -792,68 +488,6 @@ private struct StructLoader {
         }
     }
 
-    func tryOptionalNameStringTry() throws -> Widget? {
-        try c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringForceTry() -> Widget? {
-        try! c.tryOptional(name: String("red"))
-    }
-
-    func tryOptionalNameStringOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("red")) as Widget?)
-    }
-
-    func tryOptionalNameStringDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("red"))
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("red"))
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.red)
-    }
-
-    func tryOptionalNameEnumOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.red) as Widget?)
-    }
-
-    func tryOptionalNameEnumDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.red)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.red)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
     func tryOptionalVariantArgsTry() throws -> Widget? {
         try c.tryOptional(Widget.self, variant: "single", args: 7)
     }
@@ -911,68 +545,6 @@ private struct StructLoader {
     func tryOptionalNameArgsDoCatchTrap() -> Widget? {
         do {
             return try c.tryOptional(name: "single", args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameStringArgsTry() throws -> Widget? {
-        try c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: String("single"), args: 7)
-    }
-
-    func tryOptionalNameStringArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("single"), args: 7) as Widget?)
-    }
-
-    func tryOptionalNameStringArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("single"), args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("single"), args: 7)
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumArgsTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.single, args: 7)
-    }
-
-    func tryOptionalNameEnumArgsOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.single, args: 7) as Widget?)
-    }
-
-    func tryOptionalNameEnumArgsDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.single, args: 7)
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumArgsDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.single, args: 7)
         } catch {
             fatalError("unexpected failure: \(error)")
         }
@@ -1039,68 +611,6 @@ private struct StructLoader {
             fatalError("unexpected failure: \(error)")
         }
     }
-
-    func tryOptionalNameStringDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: String("dict"), args: ["n": 7])
-    }
-
-    func tryOptionalNameStringDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: String("dict"), args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameStringDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: String("dict"), args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameStringDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: String("dict"), args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryTry() throws -> Widget? {
-        try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryForceTry() -> Widget? {
-        try! c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-    }
-
-    func tryOptionalNameEnumDictionaryOptionalTry() -> Widget? {
-        try? (c.tryOptional(name: ShapeName.dict, args: ["n": 7]) as Widget?)
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatch() -> String {
-        do {
-            let widget: Widget? = try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-            return widget?.tag ?? "nil"
-        } catch let error as DependencyError {
-            return "\(error.kind)"
-        } catch {
-            return "\(error)"
-        }
-    }
-
-    func tryOptionalNameEnumDictionaryDoCatchTrap() -> Widget? {
-        do {
-            return try c.tryOptional(name: ShapeName.dict, args: ["n": 7])
-        } catch {
-            fatalError("unexpected failure: \(error)")
-        }
-    }
 }
 
 func structMethodShapesChecks(_ log: CheckLog) {
@@ -1119,44 +629,18 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: resolve(name:)",
         StructLoader(c: good).resolveName().tag == "red"
             && StructLoader(c: good).resolveName() === StructLoader(c: good).resolveName())
-    log.check(
-        "struct method: resolve(name:) with a String name",
-        StructLoader(c: good).resolveNameString().tag == "red"
-            && StructLoader(c: good).resolveNameString() === StructLoader(c: good).resolveNameString())
-    log.check(
-        "struct method: resolve(name:) with an enum name",
-        StructLoader(c: good).resolveNameEnum().tag == "red"
-            && StructLoader(c: good).resolveNameEnum() === StructLoader(c: good).resolveNameEnum())
     log.check("struct method: resolve(_:variant:args:)", StructLoader(c: good).resolveVariantArgs().tag == "single-7")
     log.check("struct method: resolve(name:args:)", StructLoader(c: good).resolveNameArgs().tag == "single-7")
-    log.check(
-        "struct method: resolve(name:args:) with a String name",
-        StructLoader(c: good).resolveNameStringArgs().tag == "single-7")
-    log.check(
-        "struct method: resolve(name:args:) with an enum name",
-        StructLoader(c: good).resolveNameEnumArgs().tag == "single-7")
     log.check(
         "struct method: resolve(_:variant:args:) with a dictionary",
         StructLoader(c: good).resolveVariantDictionary().tag == "dict-7")
     log.check(
         "struct method: resolve(name:args:) with a dictionary",
         StructLoader(c: good).resolveNameDictionary().tag == "dict-7")
-    log.check(
-        "struct method: resolve(name:args:) with a dictionary with a String name",
-        StructLoader(c: good).resolveNameStringDictionary().tag == "dict-7")
-    log.check(
-        "struct method: resolve(name:args:) with a dictionary with an enum name",
-        StructLoader(c: good).resolveNameEnumDictionary().tag == "dict-7")
     log.check("struct method: resolve(arguments:)", StructLoader(c: good).resolveDefaultTyped().tag == "typed-3")
     log.check(
         "struct method: resolve(_:variant:arguments:_:)", StructLoader(c: good).resolveVariantTyped().tag == "t-3")
     log.check("struct method: resolve(name:arguments:_:)", StructLoader(c: good).resolveNameTyped().tag == "t-3")
-    log.check(
-        "struct method: resolve(name:arguments:_:) with a String name",
-        StructLoader(c: good).resolveNameStringTyped().tag == "t-3")
-    log.check(
-        "struct method: resolve(name:arguments:_:) with an enum name",
-        StructLoader(c: good).resolveNameEnumTyped().tag == "t-3")
     log.check(
         "struct method: optional()",
         StructLoader(c: good).optionalDefault()?.tag == "plain" && StructLoader(c: empty).optionalDefault() == nil)
@@ -1167,26 +651,12 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: optional(name:)",
         StructLoader(c: good).optionalName()?.tag == "red" && StructLoader(c: empty).optionalName() == nil)
     log.check(
-        "struct method: optional(name:) with a String name",
-        StructLoader(c: good).optionalNameString()?.tag == "red" && StructLoader(c: empty).optionalNameString() == nil)
-    log.check(
-        "struct method: optional(name:) with an enum name",
-        StructLoader(c: good).optionalNameEnum()?.tag == "red" && StructLoader(c: empty).optionalNameEnum() == nil)
-    log.check(
         "struct method: optional(_:variant:args:)",
         StructLoader(c: good).optionalVariantArgs()?.tag == "single-7"
             && StructLoader(c: empty).optionalVariantArgs() == nil)
     log.check(
         "struct method: optional(name:args:)",
         StructLoader(c: good).optionalNameArgs()?.tag == "single-7" && StructLoader(c: empty).optionalNameArgs() == nil)
-    log.check(
-        "struct method: optional(name:args:) with a String name",
-        StructLoader(c: good).optionalNameStringArgs()?.tag == "single-7"
-            && StructLoader(c: empty).optionalNameStringArgs() == nil)
-    log.check(
-        "struct method: optional(name:args:) with an enum name",
-        StructLoader(c: good).optionalNameEnumArgs()?.tag == "single-7"
-            && StructLoader(c: empty).optionalNameEnumArgs() == nil)
     log.check(
         "struct method: optional(_:variant:args:) with a dictionary",
         StructLoader(c: good).optionalVariantDictionary()?.tag == "dict-7"
@@ -1195,14 +665,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: optional(name:args:) with a dictionary",
         StructLoader(c: good).optionalNameDictionary()?.tag == "dict-7"
             && StructLoader(c: empty).optionalNameDictionary() == nil)
-    log.check(
-        "struct method: optional(name:args:) with a dictionary with a String name",
-        StructLoader(c: good).optionalNameStringDictionary()?.tag == "dict-7"
-            && StructLoader(c: empty).optionalNameStringDictionary() == nil)
-    log.check(
-        "struct method: optional(name:args:) with a dictionary with an enum name",
-        StructLoader(c: good).optionalNameEnumDictionary()?.tag == "dict-7"
-            && StructLoader(c: empty).optionalNameEnumDictionary() == nil)
     log.check(
         "struct method: tryResolve() with try",
         outcome { try StructLoader(c: good).tryResolveDefaultTry().tag } == "plain"
@@ -1254,42 +716,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameDoCatchTrap().tag == "red")
     log.check(
-        "struct method: tryResolve(name:) with a String name with try",
-        outcome { try StructLoader(c: good).tryResolveNameStringTry().tag } == "red"
-            && outcome { try StructLoader(c: broken).tryResolveNameStringTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:) with a String name with try!",
-        StructLoader(c: good).tryResolveNameStringForceTry().tag == "red")
-    log.check(
-        "struct method: tryResolve(name:) with a String name with try?",
-        StructLoader(c: good).tryResolveNameStringOptionalTry()?.tag == "red"
-            && StructLoader(c: broken).tryResolveNameStringOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:) with a String name in do/catch",
-        StructLoader(c: good).tryResolveNameStringDoCatch() == "red"
-            && StructLoader(c: broken).tryResolveNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:) with a String name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameStringDoCatchTrap().tag == "red")
-    log.check(
-        "struct method: tryResolve(name:) with an enum name with try",
-        outcome { try StructLoader(c: good).tryResolveNameEnumTry().tag } == "red"
-            && outcome { try StructLoader(c: broken).tryResolveNameEnumTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:) with an enum name with try!",
-        StructLoader(c: good).tryResolveNameEnumForceTry().tag == "red")
-    log.check(
-        "struct method: tryResolve(name:) with an enum name with try?",
-        StructLoader(c: good).tryResolveNameEnumOptionalTry()?.tag == "red"
-            && StructLoader(c: broken).tryResolveNameEnumOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:) with an enum name in do/catch",
-        StructLoader(c: good).tryResolveNameEnumDoCatch() == "red"
-            && StructLoader(c: broken).tryResolveNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:) with an enum name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameEnumDoCatchTrap().tag == "red")
-    log.check(
         "struct method: tryResolve(_:variant:args:) with try",
         outcome { try StructLoader(c: good).tryResolveVariantArgsTry().tag } == "single-7"
             && outcome { try StructLoader(c: broken).tryResolveVariantArgsTry().tag } == "factoryFailed")
@@ -1326,42 +752,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:args:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameArgsDoCatchTrap().tag == "single-7")
     log.check(
-        "struct method: tryResolve(name:args:) with a String name with try",
-        outcome { try StructLoader(c: good).tryResolveNameStringArgsTry().tag } == "single-7"
-            && outcome { try StructLoader(c: broken).tryResolveNameStringArgsTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a String name with try!",
-        StructLoader(c: good).tryResolveNameStringArgsForceTry().tag == "single-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with a String name with try?",
-        StructLoader(c: good).tryResolveNameStringArgsOptionalTry()?.tag == "single-7"
-            && StructLoader(c: broken).tryResolveNameStringArgsOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:args:) with a String name in do/catch",
-        StructLoader(c: good).tryResolveNameStringArgsDoCatch() == "single-7"
-            && StructLoader(c: broken).tryResolveNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a String name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameStringArgsDoCatchTrap().tag == "single-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with an enum name with try",
-        outcome { try StructLoader(c: good).tryResolveNameEnumArgsTry().tag } == "single-7"
-            && outcome { try StructLoader(c: broken).tryResolveNameEnumArgsTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with an enum name with try!",
-        StructLoader(c: good).tryResolveNameEnumArgsForceTry().tag == "single-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with an enum name with try?",
-        StructLoader(c: good).tryResolveNameEnumArgsOptionalTry()?.tag == "single-7"
-            && StructLoader(c: broken).tryResolveNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:args:) with an enum name in do/catch",
-        StructLoader(c: good).tryResolveNameEnumArgsDoCatch() == "single-7"
-            && StructLoader(c: broken).tryResolveNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with an enum name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameEnumArgsDoCatchTrap().tag == "single-7")
-    log.check(
         "struct method: tryResolve(_:variant:args:) with a dictionary with try",
         outcome { try StructLoader(c: good).tryResolveVariantDictionaryTry().tag } == "dict-7"
             && outcome { try StructLoader(c: broken).tryResolveVariantDictionaryTry().tag } == "factoryFailed")
@@ -1397,42 +787,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "struct method: tryResolve(name:args:) with a dictionary in do/catch that traps",
         StructLoader(c: good).tryResolveNameDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with a String name with try",
-        outcome { try StructLoader(c: good).tryResolveNameStringDictionaryTry().tag } == "dict-7"
-            && outcome { try StructLoader(c: broken).tryResolveNameStringDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with a String name with try!",
-        StructLoader(c: good).tryResolveNameStringDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with a String name with try?",
-        StructLoader(c: good).tryResolveNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && StructLoader(c: broken).tryResolveNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with a String name in do/catch",
-        StructLoader(c: good).tryResolveNameStringDictionaryDoCatch() == "dict-7"
-            && StructLoader(c: broken).tryResolveNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with a String name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameStringDictionaryDoCatchTrap().tag == "dict-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try",
-        outcome { try StructLoader(c: good).tryResolveNameEnumDictionaryTry().tag } == "dict-7"
-            && outcome { try StructLoader(c: broken).tryResolveNameEnumDictionaryTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try!",
-        StructLoader(c: good).tryResolveNameEnumDictionaryForceTry().tag == "dict-7")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with an enum name with try?",
-        StructLoader(c: good).tryResolveNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && StructLoader(c: broken).tryResolveNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with an enum name in do/catch",
-        StructLoader(c: good).tryResolveNameEnumDictionaryDoCatch() == "dict-7"
-            && StructLoader(c: broken).tryResolveNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:args:) with a dictionary with an enum name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameEnumDictionaryDoCatchTrap().tag == "dict-7")
     log.check(
         "struct method: tryResolve(arguments:) with try",
         outcome { try StructLoader(c: good).tryResolveDefaultTypedTry().tag } == "typed-3"
@@ -1488,42 +842,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryResolve(name:arguments:_:) in do/catch that traps",
         StructLoader(c: good).tryResolveNameTypedDoCatchTrap().tag == "t-3")
     log.check(
-        "struct method: tryResolve(name:arguments:_:) with a String name with try",
-        outcome { try StructLoader(c: good).tryResolveNameStringTypedTry().tag } == "t-3"
-            && outcome { try StructLoader(c: broken).tryResolveNameStringTypedTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with a String name with try!",
-        StructLoader(c: good).tryResolveNameStringTypedForceTry().tag == "t-3")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with a String name with try?",
-        StructLoader(c: good).tryResolveNameStringTypedOptionalTry()?.tag == "t-3"
-            && StructLoader(c: broken).tryResolveNameStringTypedOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with a String name in do/catch",
-        StructLoader(c: good).tryResolveNameStringTypedDoCatch() == "t-3"
-            && StructLoader(c: broken).tryResolveNameStringTypedDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with a String name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameStringTypedDoCatchTrap().tag == "t-3")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with an enum name with try",
-        outcome { try StructLoader(c: good).tryResolveNameEnumTypedTry().tag } == "t-3"
-            && outcome { try StructLoader(c: broken).tryResolveNameEnumTypedTry().tag } == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with an enum name with try!",
-        StructLoader(c: good).tryResolveNameEnumTypedForceTry().tag == "t-3")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with an enum name with try?",
-        StructLoader(c: good).tryResolveNameEnumTypedOptionalTry()?.tag == "t-3"
-            && StructLoader(c: broken).tryResolveNameEnumTypedOptionalTry() == nil)
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with an enum name in do/catch",
-        StructLoader(c: good).tryResolveNameEnumTypedDoCatch() == "t-3"
-            && StructLoader(c: broken).tryResolveNameEnumTypedDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryResolve(name:arguments:_:) with an enum name in do/catch that traps",
-        StructLoader(c: good).tryResolveNameEnumTypedDoCatchTrap().tag == "t-3")
-    log.check(
         "struct method: tryOptional() with try",
         outcome { try StructLoader(c: good).tryOptionalDefaultTry()?.tag } == "plain"
             && outcome { try StructLoader(c: broken).tryOptionalDefaultTry()?.tag } == "factoryFailed")
@@ -1576,42 +894,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryOptional(name:) in do/catch that traps",
         StructLoader(c: good).tryOptionalNameDoCatchTrap()?.tag == "red")
     log.check(
-        "struct method: tryOptional(name:) with a String name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameStringTry()?.tag } == "red"
-            && outcome { try StructLoader(c: broken).tryOptionalNameStringTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:) with a String name with try!",
-        StructLoader(c: good).tryOptionalNameStringForceTry()?.tag == "red")
-    log.check(
-        "struct method: tryOptional(name:) with a String name with try?",
-        StructLoader(c: good).tryOptionalNameStringOptionalTry()?.tag == "red"
-            && StructLoader(c: broken).tryOptionalNameStringOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:) with a String name in do/catch",
-        StructLoader(c: good).tryOptionalNameStringDoCatch() == "red"
-            && StructLoader(c: broken).tryOptionalNameStringDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:) with a String name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameStringDoCatchTrap()?.tag == "red")
-    log.check(
-        "struct method: tryOptional(name:) with an enum name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameEnumTry()?.tag } == "red"
-            && outcome { try StructLoader(c: broken).tryOptionalNameEnumTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:) with an enum name with try!",
-        StructLoader(c: good).tryOptionalNameEnumForceTry()?.tag == "red")
-    log.check(
-        "struct method: tryOptional(name:) with an enum name with try?",
-        StructLoader(c: good).tryOptionalNameEnumOptionalTry()?.tag == "red"
-            && StructLoader(c: broken).tryOptionalNameEnumOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:) with an enum name in do/catch",
-        StructLoader(c: good).tryOptionalNameEnumDoCatch() == "red"
-            && StructLoader(c: broken).tryOptionalNameEnumDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:) with an enum name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameEnumDoCatchTrap()?.tag == "red")
-    log.check(
         "struct method: tryOptional(_:variant:args:) with try",
         outcome { try StructLoader(c: good).tryOptionalVariantArgsTry()?.tag } == "single-7"
             && outcome { try StructLoader(c: broken).tryOptionalVariantArgsTry()?.tag } == "factoryFailed")
@@ -1648,42 +930,6 @@ func structMethodShapesChecks(_ log: CheckLog) {
         "struct method: tryOptional(name:args:) in do/catch that traps",
         StructLoader(c: good).tryOptionalNameArgsDoCatchTrap()?.tag == "single-7")
     log.check(
-        "struct method: tryOptional(name:args:) with a String name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameStringArgsTry()?.tag } == "single-7"
-            && outcome { try StructLoader(c: broken).tryOptionalNameStringArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a String name with try!",
-        StructLoader(c: good).tryOptionalNameStringArgsForceTry()?.tag == "single-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with a String name with try?",
-        StructLoader(c: good).tryOptionalNameStringArgsOptionalTry()?.tag == "single-7"
-            && StructLoader(c: broken).tryOptionalNameStringArgsOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:args:) with a String name in do/catch",
-        StructLoader(c: good).tryOptionalNameStringArgsDoCatch() == "single-7"
-            && StructLoader(c: broken).tryOptionalNameStringArgsDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a String name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameStringArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with an enum name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameEnumArgsTry()?.tag } == "single-7"
-            && outcome { try StructLoader(c: broken).tryOptionalNameEnumArgsTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with an enum name with try!",
-        StructLoader(c: good).tryOptionalNameEnumArgsForceTry()?.tag == "single-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with an enum name with try?",
-        StructLoader(c: good).tryOptionalNameEnumArgsOptionalTry()?.tag == "single-7"
-            && StructLoader(c: broken).tryOptionalNameEnumArgsOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:args:) with an enum name in do/catch",
-        StructLoader(c: good).tryOptionalNameEnumArgsDoCatch() == "single-7"
-            && StructLoader(c: broken).tryOptionalNameEnumArgsDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with an enum name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameEnumArgsDoCatchTrap()?.tag == "single-7")
-    log.check(
         "struct method: tryOptional(_:variant:args:) with a dictionary with try",
         outcome { try StructLoader(c: good).tryOptionalVariantDictionaryTry()?.tag } == "dict-7"
             && outcome { try StructLoader(c: broken).tryOptionalVariantDictionaryTry()?.tag } == "factoryFailed")
@@ -1719,40 +965,4 @@ func structMethodShapesChecks(_ log: CheckLog) {
     log.check(
         "struct method: tryOptional(name:args:) with a dictionary in do/catch that traps",
         StructLoader(c: good).tryOptionalNameDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with a String name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameStringDictionaryTry()?.tag } == "dict-7"
-            && outcome { try StructLoader(c: broken).tryOptionalNameStringDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with a String name with try!",
-        StructLoader(c: good).tryOptionalNameStringDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with a String name with try?",
-        StructLoader(c: good).tryOptionalNameStringDictionaryOptionalTry()?.tag == "dict-7"
-            && StructLoader(c: broken).tryOptionalNameStringDictionaryOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with a String name in do/catch",
-        StructLoader(c: good).tryOptionalNameStringDictionaryDoCatch() == "dict-7"
-            && StructLoader(c: broken).tryOptionalNameStringDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with a String name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameStringDictionaryDoCatchTrap()?.tag == "dict-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try",
-        outcome { try StructLoader(c: good).tryOptionalNameEnumDictionaryTry()?.tag } == "dict-7"
-            && outcome { try StructLoader(c: broken).tryOptionalNameEnumDictionaryTry()?.tag } == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try!",
-        StructLoader(c: good).tryOptionalNameEnumDictionaryForceTry()?.tag == "dict-7")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with an enum name with try?",
-        StructLoader(c: good).tryOptionalNameEnumDictionaryOptionalTry()?.tag == "dict-7"
-            && StructLoader(c: broken).tryOptionalNameEnumDictionaryOptionalTry() == nil)
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with an enum name in do/catch",
-        StructLoader(c: good).tryOptionalNameEnumDictionaryDoCatch() == "dict-7"
-            && StructLoader(c: broken).tryOptionalNameEnumDictionaryDoCatch() == "factoryFailed")
-    log.check(
-        "struct method: tryOptional(name:args:) with a dictionary with an enum name in do/catch that traps",
-        StructLoader(c: good).tryOptionalNameEnumDictionaryDoCatchTrap()?.tag == "dict-7")
 }
