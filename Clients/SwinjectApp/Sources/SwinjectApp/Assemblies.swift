@@ -31,7 +31,7 @@ struct PetsAssembly: Assembly {
     func assemble(container: Container) {
         container.autoregister(PetStore.self, initializer: RemotePetStore.init(client:settings:))
             .inObjectScope(.container)
-        container.autoregister(PetStore.self, name: Environment.staging, initializer: stagingStore)
+        container.autoregister(PetStore.self, name: Environment.staging.rawValue, initializer: stagingStore)
         container.register(PetDetail.self) { (r, petID: Int) in
             PetDetail(petID: petID, store: r.resolve(PetStore.self))
         }

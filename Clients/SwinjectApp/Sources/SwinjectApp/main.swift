@@ -36,8 +36,8 @@ let environment = Environment.staging
 let staging = resolver.resolve(HTTPClient.self, name: environment.rawValue)
 check(staging.baseURL == "https://staging.example.com", "a name given as a String value")
 check(
-    resolver.resolve(PetStore.self, name: Environment.staging).client.baseURL.contains("staging"),
-    "a name given as a String-backed enum case")
+    resolver.resolve(PetStore.self, name: Environment.staging.rawValue).client.baseURL.contains("staging"),
+    "a name given as an enum case's raw value")
 
 let detail = resolver.resolve(PetDetail.self, argument: 7)
 check(detail.petID == 7, "a factory with an argument, resolved with argument:")
