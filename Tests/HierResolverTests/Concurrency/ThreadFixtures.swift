@@ -2,7 +2,9 @@ import Foundation
 
 // Threads for the tests that need them: `onThreads` starts threads released together, and
 // `defaultWatchdog` (`HIERRESOLVER_WATCHDOG_SECONDS`) is how long any threaded test waits before it
-// counts as a hang. No test has a fixed timeout of its own.
+// counts as a hang. A few tests wait a fixed time for something they set up (a wait limit's 0.3 s
+// between its report and its end, a 2 s wait for a lock, 10 s for a request to finish): each held
+// 400 runs and more on a saturated machine (Scripts/stress-hang-tests).
 
 /// Runs `body(index)` on `count` new threads, released together by a barrier. Returns `false` if they
 /// have not all finished after `watchdog` seconds: a deadlock watchdog, so that a hang fails the test
