@@ -44,13 +44,3 @@ enum ShapeContainers {
         return container
     }
 }
-
-/// The `String`-backed enum the `name:` forms that take one are called with; its cases are the
-/// variants of the keys of `ShapeContainers` (`KEYS` of Scripts/generate-release-shapes).
-enum ShapeName: String {
-    case blue
-    case red
-    case single
-    case dict
-    case typed
-}
