@@ -16,8 +16,10 @@
 #     are printed, not judged (a round's ratio there varies by ±10% on a 2-core machine). With one
 #     core there is no core to pin wrk to: then the one server shares it, and its figures are
 #     printed, not judged;
-#   - a POST commits through the request's unit of work, a clashing one rolls back with 409, and
-#     SIGTERM shuts the app container down after the server drains.
+#   - a POST commits through the request's unit of work, and a clashing one rolls back with 409;
+#   - a graceful shutdown (SIGTERM) with a request in flight: a request that arrives meanwhile gets
+#     503, the one in flight commits (201), then the app container shuts down and the server stops;
+#     on the second server, the held request outlives the drain's limit and gets 503.
 #
 #   Scripts/load.sh [path/to/ClinicServer]     # default: .build-release/release/ClinicServer
 # Environment: PORT (8089), ROUNDS (12), SECONDS_PER_ROUND (2), SHARED_ROUNDS (4),
@@ -60,30 +62,65 @@ start() {
     EVENT_LOOPS=1 PORT=$PORT LOG_LEVEL=info taskset -c "${CPUS[0]}" "$BIN" >"$LOG" 2>&1 &
     WRK=(taskset -c "${CPUS[1]}" wrk -t1)
   else
-    PORT=$PORT LOG_LEVEL=info "$BIN" >"$LOG" 2>&1 &
+    DRAIN_SECONDS=${DRAIN:-10} PORT=$PORT LOG_LEVEL=info "$BIN" >"$LOG" 2>&1 &
     WRK=(wrk -t2)
   fi
   PID=$!
   for _ in $(seq 100); do curl -sf "$URL/health" >/dev/null 2>&1 && break; sleep 0.1; done
   curl -sf "$URL/health" >/dev/null || { echo "the server did not start:"; cat "$LOG"; exit 1; }
 }
-# Checks the server's counters, then stops it with SIGTERM and checks that it drained and shut the
-# app container down.
+# The number of request containers not yet shut down, from GET /stats.
+live() { curl -sf "$URL/stats" | sed -E 's/.*"live":(-?[0-9]+).*/\1/'; }
+# Checks the server's counters, then stops it with SIGTERM while a request is in flight (a POST whose
+# body is held back) and checks the graceful shutdown: a request that arrives meanwhile gets 503, the
+# one in flight finishes and commits (201), and then the app container is shut down and the server
+# exits. With "past" (a server started with DRAIN=1), the held request outlives the drain's limit of
+# one second: the app container shuts down under it, and it gets 503, not a stopped server.
 stop() {
-  local stats live made
+  local stats made code body_fifo held_pid expected=201
   stats=$(curl -sf "$URL/stats")
   echo "stats: $stats"
-  live=$(sed -E 's/.*"live":(-?[0-9]+).*/\1/' <<<"$stats")
   made=$(sed -E 's/.*"containersMade":([0-9]+).*/\1/' <<<"$stats")
-  [ "$live" = 0 ] || fail "$live request container(s) not shut down"
+  [ "$(live)" = 0 ] || fail "$(live) request container(s) not shut down"
   [ "$made" -gt 1000 ] || fail "only $made request containers were made"
+  body_fifo=$(mktemp -u /tmp/clinic-body.XXXXXX)
+  mkfifo "$body_fifo"
+  curl -s -o /dev/null -w '%{http_code}' -X POST -H 'content-type: application/json' -T - "$URL/pets" \
+    <"$body_fifo" >"$LOG.held" &
+  held_pid=$!
+  exec 7>"$body_fifo"
+  printf '{"name":"Held%s%s",' "$RANDOM" "$RANDOM" >&7
+  for _ in $(seq 100); do [ "$(live)" = 1 ] && break; sleep 0.05; done
+  [ "$(live)" = 1 ] || fail "the held-back POST has no request container"
   kill -TERM "$PID"
+  for _ in $(seq 100); do
+    code=$(curl -s -o /dev/null -w '%{http_code}' "$URL/pets")
+    [ "$code" = 503 ] && break
+    sleep 0.05
+  done
+  [ "$code" = 503 ] || fail "a request during the graceful shutdown answered $code, not 503"
+  kill -0 "$PID" 2>/dev/null || fail "the server stopped before the request in flight finished"
+  if [ "${1:-}" = past ]; then
+    expected=503
+    for _ in $(seq 100); do grep -q "container .* shut down" "$LOG" && break; sleep 0.05; done
+    grep -q "still running after" "$LOG" || fail "the drain's limit passed unreported"
+  fi
+  printf '"species":"cat"}' >&7
+  exec 7>&-
+  wait "$held_pid"
+  rm -f "$body_fifo"
+  [ "$(cat "$LOG.held")" = "$expected" ] ||
+    fail "the request in flight during the graceful shutdown answered $(cat "$LOG.held"), not $expected"
   for _ in $(seq 100); do kill -0 "$PID" 2>/dev/null || break; sleep 0.1; done
   if kill -0 "$PID" 2>/dev/null; then fail "the server did not stop on SIGTERM"; fi
   wait "$PID" || fail "the server exited with status $?"
   grep -q "container .* shut down" "$LOG" || { cat "$LOG"; fail "the app container was not shut down"; }
   PID=
-  echo "ok: SIGTERM drained the server and shut the app container down"
+  if [ "$expected" = 201 ]; then
+    echo "ok: on SIGTERM a new request got 503, the one in flight committed (201), then the app container shut down and the server stopped"
+  else
+    echo "ok: on SIGTERM a new request got 503; the one in flight outlived the drain's limit, the app container shut down under it, and it got 503"
+  fi
 }
 # One wrk run on a path for $2 seconds: prints its requests per second and the server's processor
 # time a request (µs); fails on socket errors or non-2xx answers.
@@ -165,11 +202,11 @@ fi
 stop
 
 if [ "$FIRST" = pinned ]; then
-  start shared
+  DRAIN=1 start shared
   drive /scope/pets 2 >/dev/null
   drive /plain/pets 2 >/dev/null
   rounds 1 "$SHARED_ROUNDS"
-  stop
+  stop past
   report pinned "server on one core with one event loop, wrk on another (the verdict; budget $(percent "$BUDGET")%)"
 fi
 report shared "server on all $CORES core(s), shared with wrk (printed)"

@@ -55,9 +55,10 @@ enum PetsRoutes {
     static func addWrites<Context: RequestContext>(to group: RouterGroup<Context>) {
         group.post { request, context -> EditedResponse<Accepted> in
             let new = try await request.decode(as: NewPet.self, context: context)
-            let unit: UnitOfWork = DependencyResolver.resolve()
+            // `try`: a request that outlives the server's drain limit finds its container shut down.
+            let unit: UnitOfWork = try DependencyResolver.root.tryResolve()
             unit.add(name: new.name, species: new.species)
-            unit.complete()
+            try unit.complete()
             return EditedResponse(status: .created, response: Accepted(name: new.name))
         }
     }
