@@ -28,6 +28,7 @@ let package = Package(
         ),
         .target(name: "HierResolverTesting", dependencies: ["HierResolver"]),
         .testTarget(name: "HierResolverTests", dependencies: ["HierResolver"]),
+        .testTarget(name: "ResolverTests", dependencies: ["Resolver"]),
         .testTarget(name: "HierResolverSwinjectTests", dependencies: ["HierResolverSwinject"]),
         .testTarget(name: "HierResolverTestingTests", dependencies: ["HierResolver", "HierResolverTesting"]),
     ],

@@ -1,3 +1,4 @@
+import Foundation
 import HierResolverSwinject
 import Testing
 
@@ -17,6 +18,28 @@ struct ObjectScopeTests {
         let container = Container()
         container.register(Session.self) { _ in Session() }.inObjectScope(.container)
         #expect(container.resolve(Session.self) === container.resolve(Session.self))
+    }
+
+    // `ObjectScope.container.reset()` reaches every container of the process, those of the tests
+    // running in parallel too: it runs in a process of its own, which exits with failure on a wrong result.
+    @Test("ObjectScope.container.reset() drops its registrations' instances, with their teardown, in every container")
+    func containerScopeReset() async {
+        await #expect(processExitsWith: .success) {
+            let parent = Container()
+            let child = Container(parent: parent)
+            let tornDown = Journal()
+            parent.register(Session.self) { _ in Session() }.inObjectScope(.container).teardown { _ in
+                tornDown.note("session")
+            }
+            child.register(Session.self) { _ in Session() }.inObjectScope(.container)
+            let kept = (parent.resolve(Session.self), child.resolve(Session.self))
+            ObjectScope.container.reset()
+            guard tornDown.all == ["session"] else { exit(1) }
+            guard parent.resolve(Session.self) !== kept.0, child.resolve(Session.self) !== kept.1 else { exit(2) }
+            // A scope that keeps nothing has nothing to reset.
+            ObjectScope.transient.reset()
+            guard tornDown.all == ["session"] else { exit(3) }
+        }
     }
 
     @Test(".transient builds a new instance for every resolve, also within one graph")

@@ -174,9 +174,9 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// ```
     public var container: DependencyResolver { self }
 
-    /// The lifetime of registrations that do not name one. Unless set, the lifetime of the
-    /// process-wide ``defaultScope`` (`.graph` unless that is set); a new child starts with its
-    /// parent's default, if the parent set one.
+    /// The lifetime of registrations that do not name one. Unless set, `.graph`, or the lifetime of
+    /// the process-wide `Resolver.defaultScope` if an app set that (`import Resolver`); a new child
+    /// starts with its parent's default, if the parent set one.
     ///
     /// ```swift
     /// let app = DependencyResolver()
@@ -184,7 +184,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// app.register { Session() }  // persistent
     /// ```
     ///
-    /// Once set, it wins over ``defaultScope`` for this container and the children made afterwards.
+    /// Once set, it wins over `Resolver.defaultScope` for this container and the children made afterwards.
     public var defaultLifetime: Lifetime {
         get { tree.lock.withLock { effectiveLifetimeDefault } }
         set { tree.lock.withLock { lifetimeDefault = newValue } }

@@ -22,9 +22,10 @@ final class RegistrationExtras {
     /// For a registration made from an initializer: the keys of its parameters, which its factory
     /// resolves, known without running it (`verify()` and ``DependencyResolver/dependencyGraph()`` read them).
     var dependencies: [RegistrationKey]?
-    /// The cache scope given with `.scope(...)` or `Resolver.defaultScope`, whose `reset()` drops the
-    /// instance; `nil` for none.
-    var scope: ResolverScope?
+    /// The scope that gave the registration its lifetime (Resolver's `.scope(...)` and
+    /// `Resolver.defaultScope`, Swinject's `.inObjectScope(...)`), whose reset drops the instance, for a
+    /// lifetime that keeps one; `nil` for none.
+    var scope: (any RegistrationScope)?
     /// For a registration made by `contribute`: its id, or where it was contributed, for messages.
     var contribution: ContributionMark?
 

@@ -1,36 +1,15 @@
 internal import HierResolverRuntime
 
-// Resolver's `decorate` hook: one closure for the whole process, handed every instance a resolve
-// returns; the trees of every live root divert their resolves while it is set.
-
-/// What ``DependencyResolver/decorate`` is called with: each resolved instance, as `Any`.
-public typealias DecorateHandler = @Sendable (_ service: Any) -> Void
+// The hook behind Resolver's `decorate` (in the `Resolver` target): one closure for the whole
+// process, handed every instance a resolve returns; the trees of every live root divert their
+// resolves while it is set.
 
 extension DependencyResolver {
-    /// Called with every instance a resolve returns, in every container of the process: Resolver's
-    /// `decorate`. `nil` by default.
-    ///
-    /// ```swift
-    /// Resolver.decorate = { service in
-    ///     if service is Session { print("resolved a Session") }
-    /// }
-    /// let session: Session = Resolver.resolve()  // prints "resolved a Session"
-    /// Resolver.decorate = nil
-    /// ```
-    ///
-    /// It is called on the resolving thread, with no lock held, after the instance is built or found
-    /// kept: for a cache hit too, and for each nested resolve a factory makes, as in Resolver. Every
-    /// resolve form calls it: synchronous and `await`, the static API and the property wrappers, and
-    /// an instance an async factory builds; `verify()`'s builds (synchronous or async) do not.
-    ///
-    /// While it is unset, it costs a resolve nothing. While it is set, every resolve takes the slower,
-    /// observed path (as with a ``trace`` hook), where the hook runs.
-    ///
-    /// > Important: It runs for every container, also those of features and tests that never meant to
-    /// > be decorated, and it must cast to learn what it got. To configure the instances of one
-    /// > registration, prefer `resolveProperties`; to observe resolutions,
-    /// > ``trace``.
-    public static var decorate: DecorateHandler? {
+    /// Called with every instance a resolve returns, in every container of the process, on the
+    /// resolving thread with no lock held, after the instance is built or found kept: cache hits and
+    /// nested resolves too, every resolve form, but not `verify()`'s builds. While it is set, every
+    /// resolve takes the observed path; unset, it costs a resolve nothing. Resolver's `decorate` is this.
+    package static var resolvedInstanceHook: (@Sendable (Any) -> Void)? {
         get { decorateHook.withValue { $0 } }
         set {
             decorateHook.withValue { hook in
@@ -45,9 +24,9 @@ extension DependencyResolver {
     }
 
     /// The process-wide hook; set and read under its lock.
-    private static let decorateHook = Locked<DecorateHandler?>(nil)
+    private static let decorateHook = Locked<(@Sendable (Any) -> Void)?>(nil)
 
-    /// Whether ``decorate`` is set.
+    /// Whether ``resolvedInstanceHook`` is set.
     static var isDecorating: Bool { hier_resolver_decorating() != 0 }
 
     /// Hands `instance`, which a resolve returns (on this thread, or an `await` resolve in this task),

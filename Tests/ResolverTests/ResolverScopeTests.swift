@@ -1,4 +1,4 @@
-import HierResolver
+import Resolver
 import Testing
 
 #if canImport(Glibc)

@@ -1,14 +1,18 @@
+import HierResolver
+
 // Resolver's scopes: names for lifetimes, given to a registration after it is made (`.scope(...)`),
 // and the cache scopes whose `reset()` drops the instances of every registration scoped with them.
+// Built on the core's scope hooks (`RegistrationScope`): a scope's lifetime is the registration's,
+// and a reset drops instances as the core's `reset()` does.
 
-/// Resolver's name for a lifetime, given to a registration with ``RegistrationOptions/scope(_:file:line:)``.
+/// Resolver's name for a lifetime, given to a registration with ``HierResolver/RegistrationOptions/scope(_:file:line:)``.
 ///
 /// | scope | lifetime |
 /// |---|---|
-/// | ``application``, ``cached``, ``container``, a ``ResolverScopeCache`` of your own | ``Lifetime/persistent`` |
-/// | ``shared`` | ``Lifetime/transient`` |
-/// | ``graph`` (the default) | ``Lifetime/graph`` |
-/// | ``unique`` | ``Lifetime/ephemeral`` |
+/// | ``application``, ``cached``, ``container``, a ``ResolverScopeCache`` of your own | ``HierResolver/Lifetime/persistent`` |
+/// | ``shared`` | ``HierResolver/Lifetime/transient`` |
+/// | ``graph`` (the default) | ``HierResolver/Lifetime/graph`` |
+/// | ``unique`` | ``HierResolver/Lifetime/ephemeral`` |
 ///
 /// ```swift
 /// Resolver.register { Session() }.scope(.application)
@@ -19,13 +23,13 @@
 /// A persistent instance still belongs to the container that owns its registration, as every
 /// persistent instance does; ``reset()`` on a cache scope drops the instances of the registrations
 /// scoped with it, in every container.
-public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
+public class ResolverScope: RegistrationScope, @unchecked Sendable, CustomStringConvertible {
     /// The lifetime a registration scoped with this scope gets.
     package let lifetime: Lifetime
     /// Resolver's name for the scope, for `description`.
     private let name: String
-    /// The registrations scoped with this scope that keep an instance, for ``reset()``; guarded by its own lock.
-    private let members = Locked<[ScopedRegistration]>([])
+    /// The registrations scoped with this scope that keep an instance, for ``reset()``.
+    package let members = ScopeMembers()
 
     package init(lifetime: Lifetime, name: String) {
         self.lifetime = lifetime
@@ -55,21 +59,21 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// ```
     public static let container = ResolverScopeCache(name: "container")
 
-    /// The same object while someone else holds it, then a new one: ``Lifetime/transient``.
+    /// The same object while someone else holds it, then a new one: ``HierResolver/Lifetime/transient``.
     ///
     /// ```swift
     /// Resolver.register { Document() }.scope(.shared)
     /// ```
     public static let shared = ResolverScope(lifetime: .transient, name: "shared")
 
-    /// One instance per top-level resolve: ``Lifetime/graph``, the default.
+    /// One instance per top-level resolve: ``HierResolver/Lifetime/graph``, the default.
     ///
     /// ```swift
     /// Resolver.register { XYZCombinedService() }.scope(.graph)
     /// ```
     public static let graph = ResolverScope(lifetime: .graph, name: "graph")
 
-    /// A new instance for every resolve: ``Lifetime/ephemeral``.
+    /// A new instance for every resolve: ``HierResolver/Lifetime/ephemeral``.
     ///
     /// ```swift
     /// Resolver.register { Request() }.scope(.unique)
@@ -90,26 +94,11 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// ```
     ///
     /// An instance that is being built while `reset()` runs is handed to the resolve that asked for it
-    /// but not kept, as with ``DependencyResolver/reset()``. Only the registrations given this scope
-    /// with ``RegistrationOptions/scope(_:file:line:)`` (or by ``DependencyResolver/defaultScope``) are reset;
+    /// but not kept, as with ``HierResolver/DependencyResolver/reset()``. Only the registrations given this scope
+    /// with ``HierResolver/RegistrationOptions/scope(_:file:line:)`` (or by `Resolver.defaultScope`) are reset;
     /// the same lifetime named with `lifetime:` belongs to no scope.
     public func reset() {
-        let live: [(DependencyResolver, AnyRegistration)] = members.withValue { members in
-            members.removeAll { $0.container == nil || $0.registration == nil }
-            return members.compactMap { member in
-                guard let container = member.container, let registration = member.registration else { return nil }
-                return (container, registration)
-            }
-        }
-        var dropped: [DroppedInstance] = []
-        for (container, registration) in live {
-            // Instances are torn down and released after the lock is let go: both may call back in.
-            let instance = container.tree.lock.withLock {
-                registration.extras?.scope === self ? registration.dropInstance() : nil
-            }
-            if let instance { dropped.append(instance) }
-        }
-        DroppedInstance.tearDown(dropped)
+        members.reset(self)
     }
 
     /// Resolver's name of the scope: `application`, `cached`, `container`, `shared`, `graph`, `unique`,
@@ -120,18 +109,6 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
     /// assert(name == "shared")
     /// ```
     public var description: String { name }
-
-    /// Notes that `registration`, in `container`, is scoped with this scope, for ``reset()``; the
-    /// caller holds the tree lock, and has set the registration's `extras.scope`.
-    func enlist(_ registration: AnyRegistration, in container: DependencyResolver) {
-        guard lifetime == .persistent else { return }
-        members.withValue { members in
-            if members.count >= 32, members.count.isMultiple(of: 32) {
-                members.removeAll { $0.container == nil || $0.registration == nil }
-            }
-            members.append(ScopedRegistration(container: container, registration: registration))
-        }
-    }
 }
 
 /// A scope that keeps one instance per registration until it is reset: Resolver's `.application`,
@@ -146,8 +123,8 @@ public class ResolverScope: @unchecked Sendable, CustomStringConvertible {
 /// ResolverScope.session.reset()  // drops the Session of every container
 /// ```
 ///
-/// Its registrations are ``Lifetime/persistent``: the instance belongs to the container that owns the
-/// registration, and goes with that container, with ``DependencyResolver/reset()``, or with this
+/// Its registrations are ``HierResolver/Lifetime/persistent``: the instance belongs to the container that owns the
+/// registration, and goes with that container, with ``HierResolver/DependencyResolver/reset()``, or with this
 /// scope's ``ResolverScope/reset()``.
 public final class ResolverScopeCache: ResolverScope, @unchecked Sendable {
     /// Makes a cache scope of your own, to reset apart from the others.
@@ -164,10 +141,4 @@ public final class ResolverScopeCache: ResolverScope, @unchecked Sendable {
     init(name: String) {
         super.init(lifetime: .persistent, name: name)
     }
-}
-
-/// A registration scoped with a cache scope, held weakly with its container, which owns it.
-private struct ScopedRegistration {
-    weak var container: DependencyResolver?
-    weak var registration: AnyRegistration?
 }

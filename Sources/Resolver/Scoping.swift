@@ -1,4 +1,4 @@
-internal import HierResolverRuntime
+import HierResolver
 
 // Giving a registration a Resolver scope: `.scope(...)` after `register`, and `Resolver.defaultScope`,
 // the scope of every later registration that names none, in every container without a default of its own.
@@ -16,7 +16,7 @@ extension RegistrationOptions {
     /// It chains with ``implements(_:)``, `resolveProperties` and `.teardown` in any
     /// order: the `.implements` registrations get the new lifetime too. A cache scope
     /// (``ResolverScope/application``, ``ResolverScope/cached``, ``ResolverScope/container`` or a
-    /// ``ResolverScopeCache`` of your own) makes the registration ``Lifetime/persistent`` and lets
+    /// ``ResolverScopeCache`` of your own) makes the registration ``HierResolver/Lifetime/persistent`` and lets
     /// that scope's ``ResolverScope/reset()`` drop its instance.
     ///
     /// > Important: Call it where the registration is made, before anything resolves it, as Resolver's
@@ -36,20 +36,14 @@ extension RegistrationOptions {
     public func scope(_ scope: ResolverScope, file: StaticString = #fileID, line: UInt = #line) -> RegistrationOptions<
         T
     > {
-        guard isInstalled else { return self }
-        let (dropped, tornDown) = container.tree.lock.withLock { () -> (DroppedInstance?, Bool) in
-            let dropped = registration.rescope(scope)
-            return (dropped, registration.extras?.teardown != nil && !registration.lifetime.isShared)
-        }
-        if let dropped { DroppedInstance.tearDown([dropped]) }
-        if tornDown { trap(FailureReport.teardownNeedsKeptInstance(registration), file: file, line: line) }
+        giveScope(scope, file: file, line: line)
         return self
     }
 }
 
 extension DependencyResolver {
     /// The scope of every later registration that names neither a lifetime nor a scope, in every
-    /// container that did not set its own ``defaultLifetime``: Resolver's `defaultScope`, for the whole
+    /// container that did not set its own ``HierResolver/DependencyResolver/defaultLifetime``: Resolver's `defaultScope`, for the whole
     /// process. ``ResolverScope/graph`` unless set.
     ///
     /// ```swift
@@ -58,7 +52,7 @@ extension DependencyResolver {
     /// Resolver.register { Request() }.scope(.unique)  // a scope of its own
     /// ```
     ///
-    /// A container's ``defaultLifetime``, once set, wins over it for that container, and a child made
+    /// A container's ``HierResolver/DependencyResolver/defaultLifetime``, once set, wins over it for that container, and a child made
     /// afterwards starts with it; a container that never set one (and whose parent had none when the
     /// child was made) follows `defaultScope`, also when it changes later. A registration takes the
     /// default when it is made: changing it later changes no registration already made.
@@ -66,51 +60,7 @@ extension DependencyResolver {
     /// > Important: It is one setting for every container of the process, as in Resolver: set it once,
     /// > at launch, before registering. A library or a test that needs a lifetime should name it.
     public static var defaultScope: ResolverScope {
-        get { hier_resolver_default_scope_was_set() == 0 ? .graph : defaultScopeStore.withValue { $0 } }
-        set {
-            defaultScopeStore.set(newValue)
-            hier_resolver_note_default_scope_set()
-        }
-    }
-
-    /// The process-wide default scope; read once `hier_resolver_default_scope_was_set()` says it was set.
-    private static let defaultScopeStore = Locked<ResolverScope>(ResolverScope.graph)
-
-    /// The lifetime a registration of this container gets when it names none; the caller holds the tree lock.
-    var effectiveLifetimeDefault: Lifetime {
-        lifetimeDefault ?? Self.defaultScope.lifetime
-    }
-
-    /// Gives `registration`, which names no lifetime, this container's default, or the process-wide
-    /// ``defaultScope`` (then scoped with it); the caller holds the tree lock.
-    func applyDefaultLifetime(to registration: AnyRegistration) {
-        if let lifetimeDefault {
-            registration.lifetime = lifetimeDefault
-        } else if hier_resolver_default_scope_was_set() == 0 {
-            registration.lifetime = .graph
-        } else {
-            _ = registration.rescope(Self.defaultScope)
-        }
-    }
-}
-
-extension AnyRegistration {
-    /// Gives this registration, and the `.implements` registrations serving its instances, `scope`'s
-    /// lifetime, and enlists it with a cache scope for its `reset()`; returns the instance it kept if
-    /// the lifetime changed. The caller holds the tree lock and releases what is returned after
-    /// letting it go.
-    func rescope(_ scope: ResolverScope) -> DroppedInstance? {
-        let previous = lifetime
-        lifetime = scope.lifetime
-        if let forwards = extras?.forwards {
-            for forward in forwards { forward.registration?.lifetime = scope.lifetime }
-        }
-        if scope.lifetime == .persistent {
-            extrasForUpdate.scope = scope
-            scope.enlist(self, in: owner)
-        } else {
-            extras?.scope = nil
-        }
-        return previous == lifetime ? nil : dropInstance()
+        get { processDefaultScope as? ResolverScope ?? .graph }
+        set { processDefaultScope = newValue }
     }
 }
