@@ -48,14 +48,10 @@ __attribute__((nodebug)) void hier_resolver_note_decorating(int decorating) {
     __atomic_store_n(&hier_resolver_decorate_flag, decorating, __ATOMIC_RELAXED);
 }
 
-__attribute__((nodebug)) static atomic_int default_scope_set;
+__attribute__((nodebug)) int hier_resolver_default_scope_flag;
 
 __attribute__((nodebug)) void hier_resolver_note_default_scope_set(void) {
-    atomic_store_explicit(&default_scope_set, 1, memory_order_release);
-}
-
-__attribute__((nodebug)) int hier_resolver_default_scope_was_set(void) {
-    return atomic_load_explicit(&default_scope_set, memory_order_acquire);
+    __atomic_store_n(&hier_resolver_default_scope_flag, 1, __ATOMIC_RELEASE);
 }
 
 uintptr_t hier_resolver_module_types[4096];

@@ -73,50 +73,71 @@ extension DependencyResolver {
     /// Installs `registration` unless the key is taken and it is not `replacing`; reports to the trace.
     @usableFromInline
     func install(_ registration: AnyRegistration, lifetime: Lifetime?, replacing: Bool) -> Bool {
-        var replaced: AnyRegistration?  // released after the lock is let go
-        var droppedInstance: DroppedInstance?
-        var aliases: [AnyRegistration] = []
-        var trace: TraceHandler?
-        var shutDownBy: DependencyResolver?
-        let installed: Bool = tree.lock.withLock {
-            shutDownBy = shutDownByLocked
-            if shutDownBy != nil { return false }
-            trace = tree.trace
-            if let lifetime { registration.lifetime = lifetime } else { applyDefaultLifetime(to: registration) }
-            if registration.extras?.runsOnMainActor == true { tree.hasMainActorFactories = true }
-            if registration.extras?.implementation != nil {
+        // What an ordinary registration (a new key, no trace, no shutdown) leaves nothing in: one
+        // optional, so that it pays for no locals of the rare cases.
+        var rare: RareInstallOutcome?
+        // The tree lock through the container's handle: `tree.lock.withLock` would retain the lock.
+        // Nothing is released inside: a replaced registration goes after, with `rare`.
+        let lock = handles.mutex
+        lock.lock()
+        let installed = installLocked(registration, lifetime: lifetime, replacing: replacing, rare: &rare)
+        lock.unlock()
+        if let rare { finishRareInstall(registration, rare, installed: installed) }
+        return installed
+    }
+
+    /// `install`'s part under the tree lock: places the registration (or finds the key taken), and
+    /// fills `rare` when there is more to do after the lock is let go.
+    private func installLocked(
+        _ registration: AnyRegistration, lifetime: Lifetime?, replacing: Bool, rare: inout RareInstallOutcome?
+    ) -> Bool {
+        if let shutDownBy = shutDownByLocked {
+            rare = RareInstallOutcome(shutDownBy: shutDownBy)
+            return false
+        }
+        if let lifetime { registration.lifetime = lifetime } else { applyDefaultLifetime(to: registration) }
+        if let extras = registration.extras {
+            if extras.runsOnMainActor { tree.hasMainActorFactories = true }
+            if extras.implementation != nil {
                 hasAliases = true
                 // Linked even if a duplicate is ignored: the link is weak, and the registration goes.
                 registration.linkToImplementation()
             }
-            // One probe: insert unless the key is taken (the first registration wins), or replace.
-            let existing =
-                replacing
-                ? core.registrations.replace(with: registration) : core.registrations.insertIfAbsent(registration)
-            if let existing {
-                guard replacing else {
-                    // A module type's registration that another thread is installing: wait for its module.
-                    if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
-                    return false
-                }
-                droppedInstance = existing.dropInstance()
-                replaced = existing
-                aliases = removeAliasesLocked(of: existing)
-            }
-            if lifetime == nil, core.unnamedLifetimes != nil { core.unnamedLifetimes?.insert(registration.key) }
-            tree.epoch &+= 1
-            return true
         }
-        if let shutDownBy {
+        if let trace = tree.trace { rare = RareInstallOutcome(trace: trace) }
+        // One probe: insert unless the key is taken (the first registration wins), or replace.
+        let existing =
+            replacing
+            ? core.registrations.replace(with: registration) : core.registrations.insertIfAbsent(registration)
+        if let existing {
+            guard replacing else {
+                // A module type's registration that another thread is installing: wait for its module.
+                if let run = existing.extras?.moduleRun { waitLocked(for: run, state: ThreadLocalState.current) }
+                return false
+            }
+            if rare == nil { rare = RareInstallOutcome() }
+            rare?.droppedInstance = existing.dropInstance()
+            rare?.replaced = existing
+            rare?.aliases = removeAliasesLocked(of: existing)
+        }
+        if lifetime == nil, core.unnamedLifetimes != nil { core.unnamedLifetimes?.insert(registration.key) }
+        tree.epoch &+= 1
+        return true
+    }
+
+    /// What `install` does after the lock for a registration that met a shutdown, replaced another or
+    /// is traced: stops or ignores, tears the replaced instance down, reports.
+    private func finishRareInstall(_ registration: AnyRegistration, _ rare: RareInstallOutcome, installed: Bool) {
+        if let shutDownBy = rare.shutDownBy {
             // A module that began before the shutdown goes on registering in vain: ignored, not a stop.
             let installing = tree.lock.withLock { core.installedModules.isInstalling(by: ThreadLocalState.current) }
-            if installing { return false }
+            if installing { return }
             trap(FailureReport.shutDown(registration.displayName, in: self, shutDownBy: shutDownBy, doing: .register))
         }
-        if let droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
-        if let replaced { reportRemovedAliases(aliases, of: replaced) }
-        if let trace {
-            let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : replaced == nil ? .registered : .replaced
+        if let droppedInstance = rare.droppedInstance { DroppedInstance.tearDown([droppedInstance]) }
+        if let replaced = rare.replaced { reportRemovedAliases(rare.aliases, of: replaced) }
+        if let trace = rare.trace {
+            let kind: TraceEvent.Kind = !installed ? .duplicateIgnored : rare.replaced == nil ? .registered : .replaced
             let message =
                 installed
                 ? registration.extras?.implementation.map { "implemented by \($0.displayName) (\($0.lifetime))" }
@@ -125,6 +146,22 @@ extension DependencyResolver {
                     + "use replace(...) to replace it"
             deliver(event(kind, registration, message: message), to: trace)
         }
-        return installed
+    }
+}
+
+/// What `install` carries out of the lock when a registration is not ordinary: the container whose
+/// shutdown stops it, the trace to report it to, the registration it replaced (released after the
+/// lock is let go) with that one's instance and `.implements` registrations. A class, so that an
+/// ordinary registration's `nil` costs one reference, not a destroy of five fields.
+private final class RareInstallOutcome {
+    var shutDownBy: DependencyResolver?
+    var trace: TraceHandler?
+    var replaced: AnyRegistration?
+    var droppedInstance: DroppedInstance?
+    var aliases: [AnyRegistration] = []
+
+    init(shutDownBy: DependencyResolver? = nil, trace: TraceHandler? = nil) {
+        self.shutDownBy = shutDownBy
+        self.trace = trace
     }
 }

@@ -162,8 +162,14 @@ void hier_resolver_note_decorating(int decorating);
 /// Notes that `Resolver.defaultScope` was set, after setting it; from then on registering reads it.
 void hier_resolver_note_default_scope_set(void);
 
-/// Whether `Resolver.defaultScope` was ever set (an acquire read, pairing with the note's release).
-int hier_resolver_default_scope_was_set(void);
+/// Whether `Resolver.defaultScope` was set: 1 once it was, else 0. Written only by the note above.
+extern int hier_resolver_default_scope_flag;
+
+/// Whether `Resolver.defaultScope` was ever set (an acquire read, pairing with the note's release);
+/// inlined, since every registration that names no lifetime reads it.
+static inline int hier_resolver_default_scope_was_set(void) {
+    return __atomic_load_n(&hier_resolver_default_scope_flag, __ATOMIC_ACQUIRE);
+}
 
 /// The next number in the order containers are made, from 1 (a relaxed atomic increment): a container
 /// is numbered as it is made, without a lock, which a server does on every request.
