@@ -29,7 +29,9 @@
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
 // below 1.0x of it, the static API's and `@Injected`'s too: W8, W11, W12). A hit does no generic
 // metadata look-up, no cast and no allocation. Change these files with
-// `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 154 instructions.
+// `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 220 instructions. (It was
+// 164 with the look-up inlined too, which put about 1.3 KB of code for each resolved type into the
+// client: `lockAndLookUp` keeps the probe in the library, see `Benchmarks/README.md`.)
 
 extension DependencyResolver {
     /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
@@ -47,8 +49,16 @@ extension DependencyResolver {
         lookingFurther: Bool = false
     ) throws -> T? {
         let lock = handles.mutex
-        lock.lock()
-        if !handles.flags.divertsResolves, let found = lookupUnmanagedLocked(key) {
+        let found: Unmanaged<AnyRegistration>?
+        if arguments.isPresent {
+            // A resolve with arguments looks up inline: its arguments' set-up already costs it
+            // what a call would add (the `Args` row of W4 went over its budget, 1.02x, with one).
+            lock.lock()
+            found = handles.flags.divertsResolves ? nil : lookupUnmanagedLocked(key)
+        } else {
+            found = lockAndLookUp(key)
+        }
+        if let found {
             // A hit reads the cached instance without retaining the registration: a retain and
             // release here cost W1 a third more (154 instructions to 201).
             let cached = found._withUnsafeGuaranteedRef {
@@ -74,6 +84,18 @@ extension DependencyResolver {
         lock.unlock()
         if lookingFurther { return nil }
         return try resolveObserved(key, optional: optional, arguments: arguments)
+    }
+
+    /// Takes the tree lock and looks `key` up for a resolve, leaving the lock held: the registration
+    /// found, unretained, or `nil` when none is or the tree diverts resolves. Out of line and not
+    /// generic, so that the probe (the variant's hash, the table, the walk up the chain) is library
+    /// code, not a copy in every resolve specialised in a client: a call costs a hit a few
+    /// instructions, and each resolved type about 600 bytes less of the client's code.
+    @usableFromInline @inline(never)
+    func lockAndLookUp(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
+        handles.mutex.lock()
+        if handles.flags.divertsResolves { return nil }
+        return lookupUnmanagedLocked(key)
     }
 
     /// Builds (or finds in this resolution) the instance of `registration`, found by a resolve that
