@@ -29,9 +29,11 @@
 // a mutex, `baseline+lock` in Benchmarks/ (BENCHMARKS.md's budget: every resolve workload at or
 // below 1.0x of it, the static API's and `@Injected`'s too: W8, W11, W12). A hit does no generic
 // metadata look-up, no cast and no allocation. Change these files with
-// `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 220 instructions. (It was
-// 164 with the look-up inlined too, which put about 1.3 KB of code for each resolved type into the
-// client: `lockAndLookUp` keeps the probe in the library, see `Benchmarks/README.md`.)
+// `Benchmarks/Scripts/instructions.sh` run before and after: a W1 hit is 261 instructions. (It was
+// 164 with the look-up and the resolve form inlined into every call site, which put 2.4 KB of
+// code for each service into a client: `lockAndLookUp` keeps the probe in the library, and the
+// resolve forms are specialised once per type and called, see `Resolving.swift` and
+// `Benchmarks/README.md`.)
 
 extension DependencyResolver {
     /// Resolves `T` for `key` with this container as the context; the one way every resolve form goes.
