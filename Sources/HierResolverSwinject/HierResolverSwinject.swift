@@ -42,7 +42,8 @@ extension DependencyResolver {
         parent: Container? = nil, defaultObjectScope: ObjectScope, file: StaticString = #fileID, line: UInt = #line
     ) {
         self.init(parent: parent, name: nil, file: file, line: line)
-        defaultLifetime = defaultObjectScope.lifetime
+        // The scope itself, not only its lifetime: `resetObjectScope` reaches these registrations.
+        setDefaultScope(defaultObjectScope)
     }
 
     /// Makes a container and runs `registeringClosure` on it: Swinject's `Container { container in ... }`.

@@ -139,6 +139,7 @@ struct ContainerCopy {
         for (index, original) in chain.enumerated() {
             let copy = copies[index]
             copy.lifetimeDefault = original.lifetimeDefault
+            copy.scopeDefault = original.scopeDefault
             copy.core.installedModules = original.core.installedModules.finished
             copy.contributions = original.contributions
             for registration in original.registrations.values

@@ -75,6 +75,10 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// The default set on this container (or its parent when it was made); `nil` follows
     /// `Resolver.defaultScope`.
     var lifetimeDefault: Lifetime?
+    /// The scope that gives registrations naming no lifetime `lifetimeDefault`, when a module over
+    /// the core set one (Swinject's `Container(defaultObjectScope:)`): they are given that scope, so
+    /// its resets reach them. Guarded by `tree.lock`; a child made afterwards starts with it.
+    var scopeDefault: (any RegistrationScope)?
     /// Whether a registration of this container has a `.teardown` block; guarded by `tree.lock`
     /// while the container is shared.
     var hasTeardown = false
@@ -187,7 +191,12 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     /// Once set, it wins over `Resolver.defaultScope` for this container and the children made afterwards.
     public var defaultLifetime: Lifetime {
         get { tree.lock.withLock { effectiveLifetimeDefault } }
-        set { tree.lock.withLock { lifetimeDefault = newValue } }
+        set {
+            tree.lock.withLock {
+                lifetimeDefault = newValue
+                scopeDefault = nil
+            }
+        }
     }
 
     /// The live children of this container, in the order they were made.
@@ -255,6 +264,7 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     private func adopt(_ child: DependencyResolver) {
         tree.lock.withLock {
             child.lifetimeDefault = lifetimeDefault
+            child.scopeDefault = scopeDefault
             // A child of a shut-down container is born shut down, with nothing to tear down; and one
             // made while a shutdown starts is either marked here or entered before the shutdown looks.
             if let initiator = shutDownByLocked {

@@ -23,19 +23,23 @@ package final class ScopeMembers: @unchecked Sendable {
 
     package init() {}
 
-    /// Drops the instance of every registration still given `scope`, in every container, running
-    /// their `.teardown` blocks; the next resolve builds new ones. An instance being built meanwhile is
-    /// handed to the resolve that asked for it but not kept, as with ``DependencyResolver/reset()``.
-    package func reset(_ scope: any RegistrationScope) {
+    /// Drops the instance of every registration still given `scope`, in every container (or only
+    /// those `including` accepts, by container and registered type), running their `.teardown`
+    /// blocks; the next resolve builds new ones. An instance being built meanwhile is handed to the
+    /// resolve that asked for it but not kept, as with ``DependencyResolver/reset()``.
+    package func reset(
+        _ scope: any RegistrationScope, including: (DependencyResolver, Any.Type) -> Bool = { _, _ in true }
+    ) {
         let live: [(DependencyResolver, AnyRegistration)] = members.withValue { members in
             members.removeAll { $0.container == nil || $0.registration == nil }
-            return members.compactMap { member in
+            return members.compactMap { member -> (DependencyResolver, AnyRegistration)? in
                 guard let container = member.container, let registration = member.registration else { return nil }
                 return (container, registration)
             }
         }
+        let included = live.filter { including($0.0, $0.1.registeredType) }
         var dropped: [DroppedInstance] = []
-        for (container, registration) in live {
+        for (container, registration) in included {
             // Instances are torn down and released after the lock is let go: both may call back in.
             let instance = container.tree.lock.withLock {
                 registration.extras?.scope === scope ? registration.dropInstance() : nil
@@ -95,15 +99,27 @@ extension DependencyResolver {
     /// The process-wide default scope; read once `hier_resolver_default_scope_was_set()` says it was set.
     private static let processDefaultScopeStore = Locked<(any RegistrationScope)?>(nil)
 
+    /// Makes `scope` this container's default: every later registration that names no lifetime is
+    /// given it (Swinject's `Container(defaultObjectScope:)`), until ``defaultLifetime`` is set.
+    package func setDefaultScope(_ scope: any RegistrationScope) {
+        tree.lock.withLock {
+            lifetimeDefault = scope.lifetime
+            scopeDefault = scope
+        }
+    }
+
     /// The lifetime a registration of this container gets when it names none; the caller holds the tree lock.
     var effectiveLifetimeDefault: Lifetime {
         lifetimeDefault ?? Self.processDefaultScope?.lifetime ?? .graph
     }
 
-    /// Gives `registration`, which names no lifetime, this container's default, or the process-wide
-    /// default scope (then given that scope); the caller holds the tree lock.
+    /// Gives `registration`, which names no lifetime, this container's default (its default scope,
+    /// if it has one), or the process-wide default scope (then given that scope); the caller holds
+    /// the tree lock.
     func applyDefaultLifetime(to registration: AnyRegistration) {
-        if let lifetimeDefault {
+        if let scopeDefault {
+            _ = registration.rescope(scopeDefault)
+        } else if let lifetimeDefault {
             registration.lifetime = lifetimeDefault
         } else if let scope = Self.processDefaultScope {
             _ = registration.rescope(scope)

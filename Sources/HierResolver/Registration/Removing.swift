@@ -92,6 +92,27 @@ extension DependencyResolver {
         return true
     }
 
+    /// Removes every registration of this container, dropping their cached instances (with their
+    /// teardown) and the `.implements` registrations that serve them: Swinject's `removeAll()`.
+    /// Ancestors and descendants keep theirs. The trace hook hears each removal.
+    package func removeAllRegistrations() {
+        var removed: [AnyRegistration] = []  // released after the lock is let go
+        var dropped: [DroppedInstance] = []
+        var aliases: [(AnyRegistration, [AnyRegistration])] = []
+        tree.lock.withLock {
+            removed = registrations.removeAll { _ in true }
+            for registration in removed {
+                if let instance = registration.dropInstance() { dropped.append(instance) }
+                let served = removeAliasesLocked(of: registration)
+                if !served.isEmpty { aliases.append((registration, served)) }
+            }
+            tree.epoch &+= 1
+        }
+        DroppedInstance.tearDown(dropped)
+        for registration in removed { report(.removed, registration, message: "removed with every registration") }
+        for (registration, served) in aliases { reportRemovedAliases(served, of: registration) }
+    }
+
     /// Removes the registrations `.implements` made for `registration`: they serve its instances, so
     /// they go with it. In a copy they may be held by a descendant (see `copy(name:overrides:)`). The
     /// caller holds the tree lock and releases what is returned after unlocking.

@@ -1,0 +1,82 @@
+import HierResolver
+
+// Swinject's container management: `removeAll()`, `hasAnyRegistration(of:name:)` and
+// `resetObjectScope(_:)`, on the core's hooks (removing, looking at keys, a scope's reset).
+
+extension DependencyResolver {
+    /// Removes every registration of this container, and the instances it keeps (running their
+    /// `.teardown` blocks): Swinject's `removeAll()`. Parents and children keep theirs.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    /// container.removeAll()
+    /// assert(!container.hasAnyRegistration(of: Animal.self))
+    /// ```
+    public func removeAll() {
+        removeAllRegistrations()
+    }
+
+    /// Whether this container or a parent registers `serviceType` under `name`, with or without
+    /// arguments: Swinject's `hasAnyRegistration(of:name:)`. It builds nothing.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// container.register(Animal.self, name: "cat") { _ in Cat(name: "Mimi") }
+    /// assert(container.hasAnyRegistration(of: Animal.self, name: "cat"))
+    /// assert(!container.hasAnyRegistration(of: Animal.self))  // none without a name
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The registered type.
+    ///   - name: The registration's name; `nil` for the registrations without one.
+    /// - Returns: `true` when a registration of the type and name is found up the chain.
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        hasRegistration(of: serviceType, variant: name.map { Variant($0) })
+    }
+
+    /// Drops the instances this container and its parents keep for registrations in `objectScope`
+    /// (running their `.teardown` blocks): Swinject's `resetObjectScope(_:)`. The next resolve builds
+    /// new ones; children keep theirs.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+    /// let first = container.resolve(Session.self)
+    /// container.resetObjectScope(.container)
+    /// assert(container.resolve(Session.self) !== first)
+    /// ```
+    ///
+    /// A registration is in a scope when `.inObjectScope(...)` gave it that scope, or when it named
+    /// none in a container made with `Container(defaultObjectScope:)` of that scope.
+    ///
+    /// - Parameter objectScope: The scope whose instances go; a scope that keeps none (`.graph`,
+    ///   `.transient`, `.weak`) has nothing to drop.
+    public func resetObjectScope(_ objectScope: ObjectScope) {
+        let chain = Set(sequence(first: self, next: \.parent).map(ObjectIdentifier.init))
+        objectScope.members.reset(objectScope) { container, _ in chain.contains(ObjectIdentifier(container)) }
+    }
+
+    /// Drops the instances this container and its parents keep for registrations of `serviceType` (under
+    /// any name) in `objectScope`: Swinject's `resetObjectScope(_:serviceType:)`.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+    /// container.register(Cache.self) { _ in Cache() }.inObjectScope(.container)
+    /// let cache = container.resolve(Cache.self)
+    /// container.resetObjectScope(.container, serviceType: Session.self)
+    /// assert(container.resolve(Cache.self) === cache)  // another type: kept
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - objectScope: The scope whose instances go.
+    ///   - serviceType: The registered type whose instances go.
+    public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
+        let chain = Set(sequence(first: self, next: \.parent).map(ObjectIdentifier.init))
+        let type = ObjectIdentifier(serviceType)
+        objectScope.members.reset(objectScope) { container, registered in
+            chain.contains(ObjectIdentifier(container)) && ObjectIdentifier(registered) == type
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Dispatch
+import HierResolverSwinject
+import Testing
+
+@Suite("Swinject's container management")
+struct ContainerManagementTests {
+    @Test("removeAll() removes this container's registrations and instances, with their teardown; the parent's stay")
+    func removeAllKeepsTheParent() {
+        let parent = Container()
+        let child = Container(parent: parent)
+        let closed = Journal()
+        parent.register(Animal.self) { _ in Cat(name: "Parent") }
+        child.register(Animal.self) { _ in Cat(name: "Child") }
+        child.register(Session.self) { _ in Session() }.inObjectScope(.container).teardown { _ in closed.note("session")
+        }
+        _ = child.resolve(Session.self)
+
+        child.removeAll()
+        #expect(closed.all == ["session"])
+        #expect(child.resolve(Animal.self).name == "Parent")
+        #expect(!child.hasAnyRegistration(of: Session.self))
+        #expect(child.optional(Session.self) == nil)
+        // The container takes registrations again.
+        child.register(Session.self) { _ in Session() }
+        #expect(child.hasAnyRegistration(of: Session.self))
+    }
+
+    @Test("hasAnyRegistration(of:name:) looks up the chain, by name, with or without arguments, and builds nothing")
+    func hasAnyRegistration() {
+        let parent = Container()
+        let child = Container(parent: parent)
+        let built = Journal()
+        parent.register(Animal.self, name: "cat") { _ in
+            built.note("cat")
+            return Cat(name: "Mimi")
+        }
+        child.register(Animal.self) { (_, name: String) in Cat(name: name) }
+        child.register(Session.self) { _ in Session() }
+
+        #expect(child.hasAnyRegistration(of: Animal.self, name: "cat"))
+        #expect(child.hasAnyRegistration(of: Animal.self))  // the one with an argument
+        #expect(!child.hasAnyRegistration(of: Animal.self, name: "dog"))
+        #expect(!parent.hasAnyRegistration(of: Session.self))  // a child's is not the parent's
+        #expect(!parent.hasAnyRegistration(of: Animal.self))
+        #expect(!child.hasAnyRegistration(of: Owner.self))
+        #expect(built.all.isEmpty)
+    }
+
+    @Test("resetObjectScope(_:) drops this container's and its parents' instances of the scope, not a child's")
+    func resetObjectScopeUpTheChain() {
+        let parent = Container()
+        let child = Container(parent: parent)
+        let grandchild = Container(parent: child)
+        let closed = Journal()
+        parent.register(Session.self) { _ in Session() }.inObjectScope(.container).teardown { _ in closed.note("parent")
+        }
+        child.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        grandchild.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        child.register(Animal.self) { _ in Cat(name: "Mimi") }.inObjectScope(.weak)
+        let kept = (parent.resolve(Session.self), child.resolve(Session.self), grandchild.resolve(Session.self))
+        let pet = child.resolve(Animal.self)
+
+        child.resetObjectScope(.container)
+        #expect(closed.all == ["parent"])
+        #expect(parent.resolve(Session.self) !== kept.0)
+        #expect(child.resolve(Session.self) !== kept.1)
+        #expect(grandchild.resolve(Session.self) === kept.2)
+        #expect(child.resolve(Animal.self) === pet)  // another scope
+    }
+
+    @Test("resetObjectScope(_:serviceType:) drops only that type's instances, under every name")
+    func resetObjectScopeByType() {
+        let container = Container()
+        container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        container.register(Session.self, name: "admin") { _ in Session() }.inObjectScope(.container)
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+        let kept = (container.resolve(Session.self), container.resolve(Session.self, name: "admin"))
+        let pet = container.resolve(Animal.self)
+
+        container.resetObjectScope(.container, serviceType: Session.self)
+        #expect(container.resolve(Session.self) !== kept.0)
+        #expect(container.resolve(Session.self, name: "admin") !== kept.1)
+        #expect(container.resolve(Animal.self) === pet)
+    }
+
+    @Test("registrations that take Container(defaultObjectScope:) are in that scope, for resetObjectScope")
+    func defaultObjectScopeIsReset() {
+        let container = Container(defaultObjectScope: .container)
+        container.register(Session.self) { _ in Session() }
+        let first = container.resolve(Session.self)
+        #expect(container.resolve(Session.self) === first)
+        container.resetObjectScope(.container)
+        #expect(container.resolve(Session.self) !== first)
+
+        // A lifetime set afterwards wins, and its registrations belong to no scope.
+        container.defaultLifetime = .persistent
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }
+        let pet = container.resolve(Animal.self)
+        container.resetObjectScope(.container)
+        #expect(container.resolve(Animal.self) === pet)
+    }
+
+    @Test(
+        "removeAll() and resetObjectScope racing resolves on other threads: every resolve finds a whole registration or none"
+    )
+    func removeAllRacingResolves() {
+        let container = Container()
+        container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for round in 0..<2_000 {
+                    if round.isMultiple(of: 2) {
+                        container.removeAll()
+                        container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+                    } else {
+                        container.resetObjectScope(.container)
+                    }
+                }
+            } else {
+                for _ in 0..<2_000 {
+                    // A Session, or nil while the key is free between removeAll and register.
+                    _ = container.optional(Session.self)
+                    _ = container.hasAnyRegistration(of: Session.self)
+                }
+            }
+        }
+        #expect(container.hasAnyRegistration(of: Session.self))
+        #expect(container.resolve(Session.self) === container.resolve(Session.self))
+    }
+}
