@@ -12,7 +12,7 @@ struct NetworkAssembly: Assembly {
         }
         .inObjectScope(.container)
         container.register(HTTPClient.self) { r in
-            r.resolve(HTTPClient.self, name: Environment.production.rawValue)
+            r ~> (HTTPClient.self, name: Environment.production.rawValue)
         }
     }
 }
@@ -32,9 +32,7 @@ struct PetsAssembly: Assembly {
         container.autoregister(PetStore.self, initializer: RemotePetStore.init(client:settings:))
             .inObjectScope(.container)
         container.autoregister(PetStore.self, name: Environment.staging.rawValue, initializer: stagingStore)
-        container.register(PetDetail.self) { (r, petID: Int) in
-            PetDetail(petID: petID, store: r.resolve(PetStore.self))
-        }
+        container.autoregister(PetDetail.self, argument: Int.self, initializer: PetDetail.init)
     }
 
     private func stagingStore(settings: Settings) -> RemotePetStore {
