@@ -80,3 +80,29 @@ extension DependencyResolver {
         }
     }
 }
+
+extension DependencyResolver {
+    /// Serves the registration `service` under `type` too, and `name`: Swinject's
+    /// `forward(_:name:to:)`, the core's `.implements(_:variant:)`. A resolve of `type` resolves
+    /// `service`, sharing its instances by its scope, with its arguments and `initCompleted` blocks.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// let cat = container.register(Cat.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+    /// container.forward(Animal.self, to: cat)
+    /// let pet = container.resolve(Animal.self)  // the container's one Cat
+    /// ```
+    ///
+    /// The forwarding registration is made in `service`'s container. When the service's type is not
+    /// a `type`, resolving `type` fails with an error that says so (Swinject returns `nil`).
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve the service under, usually a protocol.
+    ///   - name: The name to resolve it under; `nil` for none.
+    ///   - service: The registration to forward to, as `register` returned it.
+    public func forward<Forwarded, Service>(
+        _ type: Forwarded.Type, name: String? = nil, to service: RegistrationOptions<Service>
+    ) {
+        service.implements(type, variant: name.map { Variant($0) })
+    }
+}

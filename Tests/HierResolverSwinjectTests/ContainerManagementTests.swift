@@ -128,3 +128,40 @@ struct ContainerManagementTests {
         #expect(container.resolve(Session.self) === container.resolve(Session.self))
     }
 }
+
+@Suite("Swinject's forward(_:name:to:)")
+struct ForwardTests {
+    @Test("a forwarded type resolves the service, sharing its .container instance, under a name too")
+    func forwardShares() {
+        let container = Container()
+        let cat = container.register(Cat.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+        container.forward(Animal.self, to: cat)
+        container.forward(Animal.self, name: "pet", to: cat)
+        let pet = container.resolve(Animal.self)
+        #expect(pet === container.resolve(Cat.self))
+        #expect(container.resolve(Animal.self, name: "pet") === pet)
+        #expect(container.hasAnyRegistration(of: Animal.self, name: "pet"))
+    }
+
+    @Test("a forwarded registration with an argument takes it too")
+    func forwardWithArgument() {
+        let container = Container()
+        let cat = container.register(Cat.self) { (_, name: String) in Cat(name: name) }
+        container.forward(Animal.self, to: cat)
+        #expect(container.resolve(Animal.self, argument: "Tom").name == "Tom")
+    }
+
+    @Test("forwarding to a type the service is not fails the resolve with an error that says so")
+    func forwardIncompatible() {
+        let container = Container()
+        let session = container.register(Session.self) { _ in Session() }
+        container.forward(Animal.self, to: session)
+        #expect {
+            _ = try container.tryResolve(Animal.self)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("`HierResolverSwinjectTests.Session`")
+                && message.contains("`HierResolverSwinjectTests.Animal`")
+        }
+    }
+}
