@@ -91,8 +91,8 @@ extension DependencyResolver {
     /// Takes the tree lock and looks `key` up for a resolve, leaving the lock held: the registration
     /// found, unretained, or `nil` when none is or the tree diverts resolves. Out of line and not
     /// generic, so that the probe (the variant's hash, the table, the walk up the chain) is library
-    /// code, not a copy in every resolve specialised in a client: a call costs a hit a few
-    /// instructions, and each resolved type about 600 bytes less of the client's code.
+    /// code, not a copy in every resolve specialised in a client: the call costs a hit about 55
+    /// instructions (W1 164 to 220), and saves the client about 600 bytes of code a resolve.
     @usableFromInline @inline(never)
     func lockAndLookUp(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         handles.mutex.lock()
