@@ -104,14 +104,17 @@ struct ContainerManagementTests {
         "removeAll() and resetObjectScope racing resolves on other threads: every resolve finds a whole registration or none"
     )
     func removeAllRacingResolves() {
-        let container = Container()
-        container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+        // The scope comes from the container's default, given as the registration is installed:
+        // `.inObjectScope(...)` after `register` changes an installed registration's lifetime, which
+        // is documented as a call to make before anything resolves it.
+        let container = Container(defaultObjectScope: .container)
+        container.register(Session.self) { _ in Session() }
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             if worker == 0 {
                 for round in 0..<2_000 {
                     if round.isMultiple(of: 2) {
                         container.removeAll()
-                        container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+                        container.register(Session.self) { _ in Session() }
                     } else {
                         container.resetObjectScope(.container)
                     }
