@@ -32,7 +32,7 @@ extension DependencyResolver {
     ///   - name: The registration's name; `nil` for the registrations without one.
     /// - Returns: `true` when a registration of the type and name is found up the chain.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        hasRegistration(of: serviceType, variant: name.map { Variant($0) })
+        hasRegistration(of: serviceType, variant: variant(named: name))
     }
 
     /// Drops the instances this container and its parents keep for registrations in `objectScope`
@@ -103,6 +103,6 @@ extension DependencyResolver {
     public func forward<Forwarded, Service>(
         _ type: Forwarded.Type, name: String? = nil, to service: RegistrationOptions<Service>
     ) {
-        service.implements(type, variant: name.map { Variant($0) })
+        service.implements(type, variant: variant(named: name))
     }
 }

@@ -50,7 +50,7 @@ public func ~> <Service>(resolver: Resolver, service: Service.Type) -> Service {
 /// - Returns: The instance; a miss stops the program with the reason.
 @inlinable
 public func ~> <Service>(resolver: Resolver, key: (service: Service.Type, name: String)) -> Service {
-    resolver.resolve(key.service, variant: Variant(key.name))
+    resolver.resolve(key.service, variant: variant(named: key.name))
 }
 
 /// Resolves `service` from the registration that takes one argument of this type:
@@ -86,7 +86,7 @@ public func ~> <Service, Argument>(resolver: Resolver, key: (service: Service.Ty
 public func ~> <Service, Argument>(
     resolver: Resolver, key: (service: Service.Type, name: String, argument: Argument)
 ) -> Service {
-    resolver.resolve(key.service, variant: Variant(key.name), arguments: key.argument)
+    resolver.resolve(key.service, variant: variant(named: key.name), arguments: key.argument)
 }
 
 /// Resolves `service` from the registration that takes two arguments of these types:
@@ -124,7 +124,7 @@ public func ~> <Service, First, Second>(
 public func ~> <Service, First, Second>(
     resolver: Resolver, key: (Service.Type, name: String, arguments: First, Second)
 ) -> Service {
-    resolver.resolve(key.0, variant: Variant(key.1), arguments: key.2, key.3)
+    resolver.resolve(key.0, variant: variant(named: key.1), arguments: key.2, key.3)
 }
 
 /// Resolves `service` under `name` from the registration that takes three arguments of these types:
@@ -143,5 +143,5 @@ public func ~> <Service, First, Second>(
 public func ~> <Service, First, Second, Third>(
     resolver: Resolver, key: (Service.Type, name: String, arguments: First, Second, Third)
 ) -> Service {
-    resolver.resolve(key.0, variant: Variant(key.1), arguments: key.2, key.3, key.4)
+    resolver.resolve(key.0, variant: variant(named: key.1), arguments: key.2, key.3, key.4)
 }

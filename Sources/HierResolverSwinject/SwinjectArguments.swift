@@ -26,7 +26,7 @@ extension DependencyResolver {
         factory: @escaping (Resolver, Argument, repeat each Rest) throws -> Service
     ) -> RegistrationOptions<Service> {
         register(
-            serviceType, variant: name.map { Variant($0) }, arguments: Argument.self, repeat (each Rest).self,
+            serviceType, variant: variant(named: name), arguments: Argument.self, repeat (each Rest).self,
             factory: factory)
     }
 
@@ -53,6 +53,6 @@ extension DependencyResolver {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Service {
-        resolve(serviceType, variant: name.map { Variant($0) }, arguments: argument, file: file, line: line)
+        resolve(serviceType, variant: variant(named: name), arguments: argument, file: file, line: line)
     }
 }

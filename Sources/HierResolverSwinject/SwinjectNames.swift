@@ -3,6 +3,13 @@
 // forms take them as Swinject declares them. They are disfavored: a literal name still takes the
 // core's form, and both key the registration alike (`name: key` and `name: "…"` find each other).
 
+/// The core's variant for a Swinject name: the same text, or none for `nil`. Every spelling of this
+/// module that takes a Swinject name keys it through here.
+@usableFromInline
+func variant(named name: String?) -> Variant? {
+    name.map { Variant($0) }
+}
+
 extension DependencyResolver {
     /// Registers a factory of `Service` under a name given as a `String` value: Swinject's
     /// `register(_:name:factory:)`.
@@ -22,7 +29,7 @@ extension DependencyResolver {
     public func register<Service>(
         _ serviceType: Service.Type, name: String?, factory: @escaping (Resolver) throws -> Service
     ) -> RegistrationOptions<Service> {
-        register(serviceType, variant: name.map { Variant($0) }, factory: factory)
+        register(serviceType, variant: variant(named: name), factory: factory)
     }
 
     /// Resolves `Service` registered under a name given as a `String` value: Swinject's
@@ -44,7 +51,7 @@ extension DependencyResolver {
     public func resolve<Service>(
         _ serviceType: Service.Type, name: String?, file: StaticString = #fileID, line: UInt = #line
     ) -> Service {
-        resolve(serviceType, variant: name.map { Variant($0) }, file: file, line: line)
+        resolve(serviceType, variant: variant(named: name), file: file, line: line)
     }
 
     /// Resolves `Service` from the registration under a name given as a `String` value that takes
@@ -71,7 +78,7 @@ extension DependencyResolver {
         file: StaticString = #fileID, line: UInt = #line
     ) -> Service {
         resolve(
-            serviceType, variant: name.map { Variant($0) }, arguments: first, repeat each rest, file: file, line: line)
+            serviceType, variant: variant(named: name), arguments: first, repeat each rest, file: file, line: line)
     }
 
     /// Registers `Service` made by `initializer`, each of its parameters resolved, under a name given
@@ -91,6 +98,6 @@ extension DependencyResolver {
     public func autoregister<Service, each Dependency>(
         _ serviceType: Service.Type, name: String?, initializer: @escaping (repeat each Dependency) throws -> Service
     ) -> RegistrationOptions<Service> {
-        autoregister(serviceType, variant: name.map { Variant($0) }, initializer: initializer)
+        autoregister(serviceType, variant: variant(named: name), initializer: initializer)
     }
 }

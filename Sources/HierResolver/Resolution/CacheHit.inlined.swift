@@ -51,16 +51,9 @@ extension DependencyResolver {
         lookingFurther: Bool = false
     ) throws -> T? {
         let lock = handles.mutex
-        let found: Unmanaged<AnyRegistration>?
-        if arguments.isPresent {
-            // A resolve with arguments looks up inline: its arguments' set-up already costs it
-            // what a call would add (the `Args` row of W4 went over its budget, 1.02x, with one).
-            lock.lock()
-            found = handles.flags.divertsResolves ? nil : lookupUnmanagedLocked(key)
-        } else {
-            found = lockAndLookUp(key)
-        }
-        if let found {
+        // A resolve with arguments looks up inline: its arguments' set-up already costs it what the
+        // call would add (the `Args` row of W4 went over its budget, 1.02x, with one).
+        if let found = arguments.isPresent ? lockAndLookUpInline(key) : lockAndLookUp(key) {
             // A hit reads the cached instance without retaining the registration: a retain and
             // release here cost W1 a third more (154 instructions to 201).
             let cached = found._withUnsafeGuaranteedRef {
@@ -95,6 +88,12 @@ extension DependencyResolver {
     /// instructions (W1 164 to 220), and saves the client about 600 bytes of code a resolve.
     @usableFromInline @inline(never)
     func lockAndLookUp(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
+        lockAndLookUpInline(key)
+    }
+
+    /// ``lockAndLookUp(_:)``'s body, which a resolve with arguments inlines.
+    @inlinable @inline(__always)
+    func lockAndLookUpInline(_ key: RegistrationKey) -> Unmanaged<AnyRegistration>? {
         handles.mutex.lock()
         if handles.flags.divertsResolves { return nil }
         return lookupUnmanagedLocked(key)
