@@ -27,6 +27,8 @@ let package = Package(
             name: "HierBenchmarks",
             dependencies: [
                 .product(name: "HierResolver", package: "HierResolver"),
+                // The Swinject module, for its rows beside Swinject's (`Workloads/SwinjectModule.swift`).
+                .product(name: "HierResolverSwinject", package: "HierResolver"),
                 .product(name: "Swinject", package: "Swinject"),
                 "AllocationCounter",
             ],

@@ -15,7 +15,7 @@
 ///     }
 ///
 ///     func loaded(resolver: Resolver) {
-///         _ = resolver.resolve(Session.self)  // everything is registered by now
+///         _ = resolver.resolve(Session.self)!  // everything is registered by now
 ///     }
 /// }
 ///
@@ -66,13 +66,13 @@ extension Assembly {
     /// Runs ``assemble(container:)``: an assembly installed as a module is assembled.
     ///
     /// ```swift
-    /// let app = Container()
+    /// let app = DependencyResolver()
     /// app.register(module: PetsAssembly())  // runs PetsAssembly's assemble(container:)
     /// ```
     ///
     /// - Parameter container: The container the assembly is installed into.
-    public func registerDependencies(container: Resolver) {
-        assemble(container: container)
+    public func registerDependencies(container: DependencyResolver) {
+        assemble(container: Container.resolver(for: container))
     }
 }
 
@@ -85,10 +85,8 @@ extension Assembly {
 /// assembler.apply(assembly: FeatureAssembly())  // later: one more assembly
 /// ```
 ///
-/// > Important: The first registration of a key wins, as everywhere in HierResolver: when two
-/// > assemblies register the same key in one container, the earlier one's registration is kept
-/// > (Swinject keeps the later one). Use `replace` in the later assembly to override on purpose,
-/// > or register the override in a child container.
+/// As in Swinject, when two assemblies register the same key in one container, the later
+/// registration replaces the earlier one.
 public final class Assembler: Sendable {
     /// The container the assemblies are applied to.
     let container: Container
@@ -124,8 +122,10 @@ public final class Assembler: Sendable {
     /// - Parameters:
     ///   - parentAssembler: The assembler whose container the new one's continues lookups in; `nil` for a root.
     ///   - defaultObjectScope: The scope of every registration that names none; `.graph` by default.
-    public init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph) {
-        container = Container(parent: parentAssembler?.container, defaultObjectScope: defaultObjectScope)
+    ///   - behaviors: Told of every registration in the new container.
+    public init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []) {
+        container = Container(
+            parent: parentAssembler?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
     }
 
     /// Makes an assembler and applies `assemblies` to `container`: each one's `assemble(container:)`,
@@ -154,8 +154,12 @@ public final class Assembler: Sendable {
     ///   - assemblies: The assemblies to apply, in order.
     ///   - parent: The assembler whose container the new one's continues lookups in; `nil` for a root.
     ///   - defaultObjectScope: The scope of every registration that names none; `.graph` by default.
-    public convenience init(_ assemblies: [Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph) {
-        self.init(parentAssembler: parent, defaultObjectScope: defaultObjectScope)
+    ///   - behaviors: Told of every registration in the new container.
+    public convenience init(
+        _ assemblies: [Assembly], parent: Assembler?, defaultObjectScope: ObjectScope = .graph,
+        behaviors: [any Behavior] = []
+    ) {
+        self.init(parentAssembler: parent, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
         apply(assemblies: assemblies)
     }
 
@@ -177,8 +181,8 @@ public final class Assembler: Sendable {
     /// assembler.apply(assemblies: [NetworkAssembly(), FeatureAssembly()])
     /// ```
     ///
-    /// Every assembly given runs, as in Swinject, also one applied before (its registrations are
-    /// then already there, and the first registration of a key wins).
+    /// Every assembly given runs, as in Swinject, also one applied before (its registrations then
+    /// replace the earlier ones).
     ///
     /// - Parameter assemblies: The assemblies to apply, in order.
     public func apply(assemblies: [Assembly]) {

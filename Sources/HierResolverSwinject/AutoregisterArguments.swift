@@ -1,11 +1,38 @@
 import HierResolver
 
-// SwinjectAutoregistration's forms with runtime arguments: `autoregister(_:argument:initializer:)`
-// and `autoregister(_:arguments:_:initializer:)`. The registration takes the arguments, as
-// `register(_:name:factory:)` with arguments does; each parameter of the initializer gets the first
-// argument that is one of its type, and is resolved otherwise.
+// SwinjectAutoregistration's `autoregister`: a registration made from an initializer, each of its
+// parameters resolved through the container (`T?`, `Lazy<T>` and `Provider<T>` too). The forms with
+// runtime arguments take them as `register(_:name:factory:)` with arguments does; each parameter of
+// the initializer gets the first argument that is one of its type, and is resolved otherwise.
 
-extension DependencyResolver {
+extension Container {
+    /// Registers `serviceType` made by `initializer`, each of its parameters resolved:
+    /// SwinjectAutoregistration's `autoregister(_:name:initializer:)`.
+    ///
+    /// ```swift
+    /// container.autoregister(Session.self, initializer: Session.init).inObjectScope(.container)
+    /// container.autoregister(Animal.self, name: "mimi", initializer: { Cat(name: "Mimi") })
+    /// container.autoregister(Owner.self, initializer: Owner.init(pet:session:))
+    /// let owner = container.resolve(Owner.self)!
+    /// ```
+    ///
+    /// A parameter that does not resolve fails the resolve (it returns `nil`), with a message naming
+    /// it sent to ``loggingFunction``.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to register under.
+    ///   - name: A name to tell several registrations of one type apart; `nil` for none.
+    ///   - initializer: Makes an instance from its resolved parameters.
+    /// - Returns: The registration, for further configuration (`.inObjectScope`).
+    @discardableResult
+    public func autoregister<Service, each Dependency>(
+        _ serviceType: Service.Type, name: String? = nil, initializer: @escaping (repeat each Dependency) throws -> Service
+    ) -> ServiceEntry<Service> {
+        add(serviceType, variant: variant(named: name), name: name) { resolver in
+            try Self.build(serviceType, with: initializer, from: resolver, arguments: [])
+        }
+    }
+
     /// Registers `serviceType` made by `initializer`, which gets the runtime argument for the
     /// parameter of its type and has the others resolved: SwinjectAutoregistration's
     /// `autoregister(_:name:argument:initializer:)`.
@@ -25,7 +52,7 @@ extension DependencyResolver {
     /// A resolve finds the registration by the argument's type, as for any registration with
     /// arguments. A parameter takes the argument when the argument is one of its type (a class for a
     /// protocol it conforms to, too); when no parameter takes it, the resolve fails with a message
-    /// naming the parameters (`tryResolve` throws it).
+    /// naming the parameters (to ``loggingFunction``; the resolve returns `nil`).
     ///
     /// - Parameters:
     ///   - serviceType: The type to register under.
@@ -40,8 +67,8 @@ extension DependencyResolver {
         _ serviceType: Service.Type, name: String? = nil, argument: Argument.Type,
         initializer: @escaping (repeat each Dependency) throws -> Service,
         file: StaticString = #fileID, line: UInt = #line
-    ) -> RegistrationOptions<Service> {
-        register(serviceType, name: name) { (resolver: Resolver, first: Argument) in
+    ) -> ServiceEntry<Service> {
+        add(serviceType, variant: variant(named: name), name: name) { (resolver: Resolver, first: Argument) in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [first])
         }
     }
@@ -84,9 +111,9 @@ extension DependencyResolver {
         _ serviceType: Service.Type, name: String? = nil, arguments first: First.Type, _ second: Second.Type,
         initializer: @escaping (repeat each Dependency) throws -> Service,
         file: StaticString = #fileID, line: UInt = #line
-    ) -> RegistrationOptions<Service> {
+    ) -> ServiceEntry<Service> {
         checkDistinct([first, second], registering: serviceType, file: file, line: line)
-        return register(serviceType, name: name) { (resolver: Resolver, a: First, b: Second) in
+        return add(serviceType, variant: variant(named: name), name: name) { (resolver: Resolver, a: First, b: Second) in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [a, b])
         }
     }
@@ -126,9 +153,9 @@ extension DependencyResolver {
         _ serviceType: Service.Type, name: String? = nil, arguments first: First.Type, _ second: Second.Type,
         _ third: Third.Type, initializer: @escaping (repeat each Dependency) throws -> Service,
         file: StaticString = #fileID, line: UInt = #line
-    ) -> RegistrationOptions<Service> {
+    ) -> ServiceEntry<Service> {
         checkDistinct([first, second, third], registering: serviceType, file: file, line: line)
-        return register(serviceType, name: name) { (resolver: Resolver, a: First, b: Second, c: Third) in
+        return add(serviceType, variant: variant(named: name), name: name) { (resolver: Resolver, a: First, b: Second, c: Third) in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [a, b, c])
         }
     }
@@ -162,7 +189,10 @@ extension DependencyResolver {
                 return value
             }
         }
-        return try resolver.tryResolve(D.self)
+        guard let value = resolver.resolve(D.self) else {
+            throw UnresolvedParameter(parameter: String(reflecting: D.self))
+        }
+        return value
     }
 
     /// Stops the program when two arguments have one type: a parameter of that type could take either.
@@ -184,6 +214,16 @@ private final class ArgumentUses {
 }
 
 /// An argument that no parameter of an autoregistered initializer took: its type is none of theirs.
+/// A parameter of an autoregistered initializer that did not resolve.
+struct UnresolvedParameter: Error, CustomStringConvertible {
+    let parameter: String
+
+    var description: String {
+        "the initializer's parameter of type `\(parameter)` did not resolve.\nFix: register `\(parameter)`, or pass it "
+            + "as an argument."
+    }
+}
+
 struct UnusedArgument: Error, CustomStringConvertible {
     let service: String
     let argument: String

@@ -3,7 +3,7 @@ import HierResolver
 // Swinject's container management: `removeAll()`, `hasAnyRegistration(of:name:)` and
 // `resetObjectScope(_:)`, on the core's hooks (removing, looking at keys, a scope's reset).
 
-extension DependencyResolver {
+extension Container {
     /// Removes every registration of this container, and the instances it keeps (running their
     /// `.teardown` blocks): Swinject's `removeAll()`. Parents and children keep theirs.
     ///
@@ -14,7 +14,7 @@ extension DependencyResolver {
     /// assert(!container.hasAnyRegistration(of: Animal.self))
     /// ```
     public func removeAll() {
-        removeAllRegistrations()
+        dependencyResolver.removeAllRegistrations()
     }
 
     /// Whether this container or a parent registers `serviceType` under `name`, with or without
@@ -32,7 +32,7 @@ extension DependencyResolver {
     ///   - name: The registration's name; `nil` for the registrations without one.
     /// - Returns: `true` when a registration of the type and name is found up the chain.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        hasRegistration(of: serviceType, variant: variant(named: name))
+        dependencyResolver.hasRegistration(of: serviceType, variant: variant(named: name))
     }
 
     /// Drops the instances this container and its parents keep for registrations in `objectScope`
@@ -42,9 +42,9 @@ extension DependencyResolver {
     /// ```swift
     /// let container = Container()
     /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
-    /// let first = container.resolve(Session.self)
+    /// let first = container.resolve(Session.self)!
     /// container.resetObjectScope(.container)
-    /// assert(container.resolve(Session.self) !== first)
+    /// assert(container.resolve(Session.self)! !== first)
     /// ```
     ///
     /// A registration is in a scope when `.inObjectScope(...)` gave it that scope, or when it named
@@ -53,8 +53,9 @@ extension DependencyResolver {
     /// - Parameter objectScope: The scope whose instances go; a scope that keeps none (`.graph`,
     ///   `.transient`, `.weak`) has nothing to drop.
     public func resetObjectScope(_ objectScope: ObjectScope) {
-        let chain = Set(sequence(first: self, next: \.parent).map(ObjectIdentifier.init))
+        let chain = Set(sequence(first: dependencyResolver, next: \.parent).map(ObjectIdentifier.init))
         objectScope.members.reset(objectScope) { container, _ in chain.contains(ObjectIdentifier(container)) }
+        objectScope.resetStorages { container, _ in chain.contains(ObjectIdentifier(container)) }
     }
 
     /// Drops the instances this container and its parents keep for registrations of `serviceType` (under
@@ -64,24 +65,25 @@ extension DependencyResolver {
     /// let container = Container()
     /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
     /// container.register(Cache.self) { _ in Cache() }.inObjectScope(.container)
-    /// let cache = container.resolve(Cache.self)
+    /// let cache = container.resolve(Cache.self)!
     /// container.resetObjectScope(.container, serviceType: Session.self)
-    /// assert(container.resolve(Cache.self) === cache)  // another type: kept
+    /// assert(container.resolve(Cache.self)! === cache)  // another type: kept
     /// ```
     ///
     /// - Parameters:
     ///   - objectScope: The scope whose instances go.
     ///   - serviceType: The registered type whose instances go.
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
-        let chain = Set(sequence(first: self, next: \.parent).map(ObjectIdentifier.init))
+        let chain = Set(sequence(first: dependencyResolver, next: \.parent).map(ObjectIdentifier.init))
         let type = ObjectIdentifier(serviceType)
         objectScope.members.reset(objectScope) { container, registered in
             chain.contains(ObjectIdentifier(container)) && ObjectIdentifier(registered) == type
         }
+        objectScope.resetStorages { container, registered in chain.contains(ObjectIdentifier(container)) && registered == type }
     }
 }
 
-extension DependencyResolver {
+extension Container {
     /// Serves the registration `service` under `type` too, and `name`: Swinject's
     /// `forward(_:name:to:)`, the core's `.implements(_:variant:)`. A resolve of `type` resolves
     /// `service`, sharing its instances by its scope, with its arguments and `initCompleted` blocks.
@@ -94,15 +96,16 @@ extension DependencyResolver {
     /// ```
     ///
     /// The forwarding registration is made in `service`'s container. When the service's type is not
-    /// a `type`, resolving `type` fails with an error that says so (Swinject returns `nil`).
+    /// a `type`, resolving `type` returns `nil`, and the reason goes to ``Container/loggingFunction``.
     ///
     /// - Parameters:
     ///   - type: The type to resolve the service under, usually a protocol.
     ///   - name: The name to resolve it under; `nil` for none.
     ///   - service: The registration to forward to, as `register` returned it.
     public func forward<Forwarded, Service>(
-        _ type: Forwarded.Type, name: String? = nil, to service: RegistrationOptions<Service>
+        _ type: Forwarded.Type, name: String? = nil, to service: ServiceEntry<Service>
     ) {
-        service.implements(type, variant: variant(named: name))
+        service.registrationOptions.implements(type, variant: variant(named: name))
+        didRegister(type, as: service, name: name)
     }
 }

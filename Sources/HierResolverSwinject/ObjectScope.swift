@@ -4,7 +4,24 @@ import HierResolver
 // core's scope hooks (`RegistrationScope`), as Resolver's `ResolverScope` is: one mechanism gives a
 // registration its lifetime and resets a scope's instances for both.
 
-/// Swinject's name for a scope: how long a registration's instances live.
+/// Makes the storage a custom scope keeps a registration's instance in: Swinject's `ObjectScopeProtocol`.
+///
+/// ```swift
+/// let scope: ObjectScopeProtocol = ObjectScope(storageFactory: PermanentStorage.init)
+/// let storage = scope.makeStorage()
+/// ```
+public protocol ObjectScopeProtocol: AnyObject {
+    /// A new storage, one per registration given the scope.
+    ///
+    /// ```swift
+    /// let storage = ObjectScope.container.makeStorage()
+    /// ```
+    ///
+    /// - Returns: The storage.
+    func makeStorage() -> InstanceStorage
+}
+
+/// How long a registration's instances live: Swinject's `ObjectScope`.
 ///
 /// | object scope | lifetime | as in Swinject |
 /// |---|---|---|
@@ -12,6 +29,7 @@ import HierResolver
 /// | ``ObjectScope/transient`` | ``HierResolver/Lifetime/ephemeral`` | yes: a new instance for every resolve |
 /// | ``ObjectScope/container`` | ``HierResolver/Lifetime/persistent`` | one instance per owning container (see below) |
 /// | ``ObjectScope/weak`` | ``HierResolver/Lifetime/transient`` | yes: shared while something else holds it |
+/// | ``init(storageFactory:description:parent:)`` | the scope's storage | yes |
 ///
 /// ```swift
 /// let container = Container()
@@ -27,21 +45,99 @@ import HierResolver
 /// > Swinject when the child resolves it first. Register the dependency in the child too to have one
 /// > per child.
 ///
-/// `.weak` keeps an object while something else holds it strongly, and builds a value type (which
-/// cannot be held weakly) anew for every resolve, as Swinject's does. Custom Swinject scopes
-/// (`ObjectScope(storageFactory:)`) have no counterpart yet: `.container` with ``reset()`` is the
-/// nearest.
-public final class ObjectScope: RegistrationScope, @unchecked Sendable, CustomStringConvertible {
-    /// The lifetime a registration in this scope gets.
+/// The four built-in scopes keep instances where the core keeps every instance of their lifetime.
+/// A custom scope, made with ``init(storageFactory:description:parent:)``, keeps each registration's
+/// instance in the storage it makes for that registration, as Swinject's do: the registration's
+/// factory asks the storage before building, and the core keeps nothing for it.
+public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @unchecked Sendable, CustomStringConvertible {
+    /// The lifetime a registration in this scope gets (a custom scope's: `.ephemeral`, its storage keeping instances).
     package let lifetime: Lifetime
-    /// The registrations in this scope that keep an instance, for ``reset()``.
+    /// The registrations in this scope that keep an instance in the core, for ``reset()``.
     package let members = ScopeMembers()
-    /// Swinject's name for the scope, for `description`.
-    private let name: String
+    /// The name of the scope, for `description`.
+    public let description: String
+    /// A custom scope's storage factory; `nil` for the built-in scopes.
+    private let storageFactory: (() -> InstanceStorage)?
+    /// A custom scope's parent, whose storage is combined with this one's.
+    private let parent: ObjectScopeProtocol?
+    /// A custom scope's registrations, with their containers and types, for `resetObjectScope`.
+    private let storages = Locked<[CustomMember]>([])
 
     package init(lifetime: Lifetime, name: String) {
         self.lifetime = lifetime
-        self.name = name
+        description = name
+        storageFactory = nil
+        parent = nil
+    }
+
+    /// Makes a custom scope: each registration given it keeps its instance in a storage
+    /// `storageFactory` makes: Swinject's `ObjectScope(storageFactory:description:parent:)`.
+    ///
+    /// ```swift
+    /// let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+    /// container.register(Session.self) { _ in Session() }.inObjectScope(session)
+    /// let first = container.resolve(Session.self)!
+    /// container.resetObjectScope(session)  // at log-out
+    /// assert(container.resolve(Session.self)! !== first)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - storageFactory: Makes a storage; called once for each registration given the scope.
+    ///   - description: The scope's name, for `description`.
+    ///   - parent: A scope whose storage is asked too, after this one's (as `.weak` asks `.graph`'s).
+    public init(
+        storageFactory: @escaping () -> InstanceStorage, description: String = "", parent: ObjectScopeProtocol? = nil
+    ) {
+        lifetime = .ephemeral
+        self.storageFactory = storageFactory
+        self.description = description
+        self.parent = parent
+    }
+
+    /// Whether the scope keeps instances in storages of its own (one made with a storage factory).
+    var isCustom: Bool { storageFactory != nil }
+
+    /// A new storage for a registration given the scope: the factory's, combined with the parent's
+    /// if there is one. For a built-in scope, the storage of its kind (which the container does not use).
+    ///
+    /// ```swift
+    /// let storage = ObjectScope(storageFactory: PermanentStorage.init).makeStorage()
+    /// ```
+    ///
+    /// - Returns: The storage.
+    public func makeStorage() -> InstanceStorage {
+        guard let storageFactory else {
+            switch lifetime {
+            case .persistent: return PermanentStorage()
+            case .ephemeral: return TransientStorage()
+            case .transient: return CompositeStorage([WeakStorage(), GraphStorage()])
+            default: return GraphStorage()
+            }
+        }
+        guard let parent else { return storageFactory() }
+        return CompositeStorage([storageFactory(), parent.makeStorage()])
+    }
+
+    /// Notes that a registration of `type` in `container` keeps its instance in `slot`'s storage.
+    func enlist(_ slot: StorageSlot, in container: DependencyResolver, type: Any.Type) {
+        storages.withValue { members in
+            members.removeAll { $0.slot == nil || $0.container == nil }
+            members.append(CustomMember(slot: slot, container: container, type: ObjectIdentifier(type)))
+        }
+    }
+
+    /// Empties the storages of this custom scope's registrations that `including` accepts, by
+    /// container and type.
+    func resetStorages(including: (DependencyResolver, ObjectIdentifier) -> Bool) {
+        let slots: [StorageSlot] = storages.withValue { members in
+            members.compactMap { member in
+                guard let slot = member.slot, let container = member.container, including(container, member.type),
+                    slot.scope === self
+                else { return nil }
+                return slot
+            }
+        }
+        for slot in slots { slot.storage?.instance = nil }
     }
 
     /// One instance per top-level resolve: Swinject's `.graph`, the default, the core's ``HierResolver/Lifetime/graph``.
@@ -73,9 +169,9 @@ public final class ObjectScope: RegistrationScope, @unchecked Sendable, CustomSt
     /// ```
     public static let weak = ObjectScope(lifetime: .transient, name: "weak")
 
-    /// Drops the instances of every registration given this scope with `.inObjectScope(...)`, in every
-    /// container, running their `.teardown` blocks; the next resolve builds new ones. Does nothing for
-    /// a scope that keeps no instance (``graph``, ``transient``, ``weak``).
+    /// Drops the instances of every registration in this scope, in every container, running their
+    /// `.teardown` blocks; the next resolve builds new ones. Does nothing for a scope that keeps no
+    /// instance (``graph``, ``transient``, ``weak``).
     ///
     /// ```swift
     /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
@@ -83,40 +179,14 @@ public final class ObjectScope: RegistrationScope, @unchecked Sendable, CustomSt
     /// ```
     public func reset() {
         members.reset(self)
-    }
-
-    /// Swinject's name of the scope: `graph`, `transient`, `container` or `weak`.
-    ///
-    /// ```swift
-    /// let name = ObjectScope.weak.description
-    /// assert(name == "weak")
-    /// ```
-    public var description: String { name }
-}
-
-extension RegistrationOptions {
-    /// Gives the registration the lifetime of an object scope: Swinject's trailing `.inObjectScope(...)`.
-    ///
-    /// ```swift
-    /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)
-    /// container.autoregister(Session.self, initializer: Session.init).inObjectScope(.container)
-    /// ```
-    ///
-    /// It chains with `.implements` and the rest, and a `.container` registration's instance is
-    /// dropped by ``ObjectScope/reset()``.
-    ///
-    /// > Important: Call it where the registration is made, before anything resolves it.
-    ///
-    /// - Parameters:
-    ///   - objectScope: The scope whose lifetime the registration gets.
-    ///   - file: The file a misuse is reported in; the caller's by default.
-    ///   - line: The line a misuse is reported at; the caller's by default.
-    /// - Returns: These options, to chain more configuration.
-    @discardableResult
-    public func inObjectScope(_ objectScope: ObjectScope, file: StaticString = #fileID, line: UInt = #line)
-        -> RegistrationOptions<T>
-    {
-        giveScope(objectScope, file: file, line: line)
-        return self
+        resetStorages { _, _ in true }
     }
 }
+
+/// A registration of a custom scope: its storage's slot and its container, weakly, and its type.
+private struct CustomMember {
+    weak var slot: StorageSlot?
+    weak var container: DependencyResolver?
+    let type: ObjectIdentifier
+}
+

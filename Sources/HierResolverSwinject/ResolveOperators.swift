@@ -16,9 +16,8 @@ postfix operator ~>
 ///
 /// - Parameter resolver: The resolver to resolve from (a factory's `r`).
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public postfix func ~> <Service>(resolver: Resolver) -> Service {
-    resolver.resolve(Service.self)
+    resolved(resolver.resolve(Service.self), Service.self, name: nil)
 }
 
 /// Resolves `service`: SwinjectAutoregistration's `r ~> Service.self`, `r.resolve(Service.self)!`
@@ -32,9 +31,8 @@ public postfix func ~> <Service>(resolver: Resolver) -> Service {
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - service: The type to resolve.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service>(resolver: Resolver, service: Service.Type) -> Service {
-    resolver.resolve(service)
+    resolved(resolver.resolve(service), service, name: nil)
 }
 
 /// Resolves `service` under `name`: SwinjectAutoregistration's `r ~> (Service.self, name: "...")`.
@@ -48,9 +46,8 @@ public func ~> <Service>(resolver: Resolver, service: Service.Type) -> Service {
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve and the registration's name.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service>(resolver: Resolver, key: (service: Service.Type, name: String)) -> Service {
-    resolver.resolve(key.service, variant: variant(named: key.name))
+    resolved(resolver.resolve(key.service, name: key.name), key.service, name: key.name)
 }
 
 /// Resolves `service` from the registration that takes one argument of this type:
@@ -65,9 +62,8 @@ public func ~> <Service>(resolver: Resolver, key: (service: Service.Type, name: 
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve and the argument passed to its factory.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service, Argument>(resolver: Resolver, key: (service: Service.Type, argument: Argument)) -> Service {
-    resolver.resolve(key.service, arguments: key.argument)
+    resolved(resolver.resolve(key.service, argument: key.argument), key.service, name: nil)
 }
 
 /// Resolves `service` under `name` from the registration that takes one argument of this type:
@@ -82,11 +78,10 @@ public func ~> <Service, Argument>(resolver: Resolver, key: (service: Service.Ty
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve, the registration's name and the argument passed to its factory.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service, Argument>(
     resolver: Resolver, key: (service: Service.Type, name: String, argument: Argument)
 ) -> Service {
-    resolver.resolve(key.service, variant: variant(named: key.name), arguments: key.argument)
+    resolved(resolver.resolve(key.service, name: key.name, argument: key.argument), key.service, name: key.name)
 }
 
 /// Resolves `service` from the registration that takes two arguments of these types:
@@ -101,11 +96,10 @@ public func ~> <Service, Argument>(
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve and the arguments passed to its factory, in order.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service, First, Second>(
     resolver: Resolver, key: (Service.Type, arguments: First, Second)
 ) -> Service {
-    resolver.resolve(key.0, arguments: key.1, key.2)
+    resolved(resolver.resolve(key.0, arguments: key.1, key.2), key.0, name: nil)
 }
 
 /// Resolves `service` under `name` from the registration that takes two arguments of these types:
@@ -120,11 +114,10 @@ public func ~> <Service, First, Second>(
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve, the registration's name and the arguments passed to its factory.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service, First, Second>(
     resolver: Resolver, key: (Service.Type, name: String, arguments: First, Second)
 ) -> Service {
-    resolver.resolve(key.0, variant: variant(named: key.1), arguments: key.2, key.3)
+    resolved(resolver.resolve(key.0, name: key.1, arguments: key.2, key.3), key.0, name: key.1)
 }
 
 /// Resolves `service` under `name` from the registration that takes three arguments of these types:
@@ -139,9 +132,20 @@ public func ~> <Service, First, Second>(
 ///   - resolver: The resolver to resolve from (a factory's `r`).
 ///   - key: The type to resolve, the registration's name and the arguments passed to its factory.
 /// - Returns: The instance; a miss stops the program with the reason.
-@inlinable
 public func ~> <Service, First, Second, Third>(
     resolver: Resolver, key: (Service.Type, name: String, arguments: First, Second, Third)
 ) -> Service {
-    resolver.resolve(key.0, variant: variant(named: key.1), arguments: key.2, key.3, key.4)
+    resolved(resolver.resolve(key.0, name: key.1, arguments: key.2, key.3, key.4), key.0, name: key.1)
+}
+
+/// The instance a `~>` resolved, or a stop naming what was asked, as a force-unwrapped resolve would.
+private func resolved<Service>(_ instance: Service?, _ type: Service.Type, name: String?) -> Service {
+    guard let instance else {
+        fatalError(
+            "HierResolverSwinject: `~>` could not resolve `\(String(reflecting: type))`"
+                + (name.map { " named \"\($0)\"" } ?? "")
+                + ": nothing is registered for it with these argument types, or its build failed (the reason went to "
+                + "Container.loggingFunction).\nFix: register it, or resolve with `resolve(_:)`, which returns nil.")
+    }
+    return instance
 }

@@ -101,6 +101,18 @@ extension Factory {
         }
     }
 
+    /// A factory of typed arguments that receives what `adapt` makes of the container first (a module's
+    /// own resolver type, Swinject's).
+    @usableFromInline
+    static func typedAdapting<R, First, each Rest>(
+        _ adapt: @escaping (DependencyResolver) -> R, _ factory: @escaping (R, First, repeat each Rest) throws -> T
+    ) -> Factory<T> {
+        .typed { context, values in
+            let values = values.assumingMemoryBound(to: ArgumentValues<First, repeat each Rest>.self)
+            return try factory(adapt(context), values.pointee.first, repeat each values.pointee.rest)
+        }
+    }
+
     /// A factory written `{ (r: Resolver) in ... }` or `{ (r: Resolver, args: Args) in ... }` (or with
     /// `DependencyResolver`) as the factory shape it means; `nil` for a genuinely typed factory.
     /// Stops the program for a container followed by typed values, which no resolve could reach.

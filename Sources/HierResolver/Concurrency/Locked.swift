@@ -2,13 +2,13 @@
 
 /// A value guarded by its own lock, for the few process-wide settings (``DependencyResolver/root``)
 /// and the value a ``Resolve`` or ``OptionalResolve`` wrapper keeps.
-final class Locked<Value> {
+package final class Locked<Value> {
     private let lock = Mutex.make()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withValue<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withValue<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         try lock.withLock { try body(&value) }
     }
 

@@ -91,6 +91,14 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var contributions: [ObjectIdentifier: ContributionList] = [:]
     /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
     var shutdownProgress: ShutdownProgress?
+    /// The object a module over the core made this container for (Swinject's `Container`), to hand
+    /// factories that object rather than the container; set once, before the container is shared.
+    @exclusivity(unchecked) package weak var companion: AnyObject?
+    /// Whether a registration of this container that keeps its instance (`.graph`, `.persistent`,
+    /// `.transient`), met again while it is being built, is built once more rather than failing as a
+    /// cycle, the first build to finish giving the instance every other one returns (Swinject's rule,
+    /// for its `Container`); set once, before the container is shared.
+    @exclusivity(unchecked) package var rebuildsCycles = false
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///

@@ -44,10 +44,15 @@ struct LifetimeBehaviour {
             return instance as! T
         }
         let instance = try context.build(registration, context: context, state: state, arguments: arguments)
+        // A container that rebuilds graph cycles: a build of this registration nested in this one
+        // (a cycle built again) finished first, and its instance is the graph's.
+        if registration.owner.rebuildsCycles, let nested = state.graphInstance(of: registration, in: context) {
+            return nested as! T
+        }
         guard let properties else {
             // The outermost build's instance is never asked for again, the resolution ends with it,
             // unless the async resolution it joined goes on.
-            if !state.frames.isEmpty || state.joined != nil {
+            if !state.frames.isEmpty || state.joined != nil || state.remembersGraph {
                 state.keepGraphInstance(instance, of: registration, in: context)
             }
             return instance
@@ -73,12 +78,20 @@ struct LifetimeBehaviour {
         case .persistent(let box): return InstanceBox<T>.value(in: box)
         case .object(let object): return object as! T
         case .build(let claimed): epoch = claimed
+        case .rebuild:
+            return try LifetimeBehaviour(context: registration.owner, state: state)
+                .graphInstance(registration, arguments: arguments, properties: properties)
         }
         let owner = registration.owner
         var instance: T
         do {
             instance = try owner.build(registration, context: owner, state: state, arguments: arguments)
-            if let properties {
+            if owner.rebuildsCycles, let nested = state.graphInstance(of: registration, in: owner) {
+                // A build of this registration nested in this one (a cycle built again) finished
+                // first: its instance, complete, is the one kept.
+                instance = nested as! T
+                state.dropGraphInstance(of: registration, in: owner)
+            } else if let properties {
                 instance = try owner.completeInCycle(
                     instance, properties, of: registration, context: owner, state: state, arguments: arguments)
                 state.dropGraphInstance(of: registration, in: owner)
@@ -120,6 +133,9 @@ struct LifetimeBehaviour {
         case object(Any)
         /// Nothing kept: this thread builds it now, and settles the build with this epoch.
         case build(UInt64)
+        /// This thread is building it already, and its container rebuilds cycles: a build nested in
+        /// that one, kept as a graph instance until the outer build settles it.
+        case rebuild
     }
 
     /// Finds `registration`'s kept instance, or waits while another thread builds it, or claims the
@@ -134,6 +150,7 @@ struct LifetimeBehaviour {
             return .object(instance)
         }
         if state.isBuilding(registration, in: owner) {
+            if state.mayRebuild(registration, in: owner) { return .rebuild }
             throw FailureReport.cycle(state.chainNames, repeating: registration)
         }
         lock.lock()

@@ -140,12 +140,10 @@ extension AnyRegistration {
         if let forwards = extras?.forwards {
             for forward in forwards { forward.registration?.lifetime = scope.lifetime }
         }
-        if scope.lifetime == .persistent {
-            extrasForUpdate.scope = scope
-            scope.members.enlist(self, in: owner)
-        } else {
-            extras?.scope = nil
-        }
+        // Kept for every scope, so that a module can tell which scope a registration has; only a scope
+        // that keeps instances lists the registration for its reset.
+        extrasForUpdate.scope = scope
+        if scope.lifetime == .persistent { scope.members.enlist(self, in: owner) }
         return previous == lifetime ? nil : dropInstance()
     }
 }

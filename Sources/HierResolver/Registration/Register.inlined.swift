@@ -40,13 +40,15 @@ extension DependencyResolver {
     func addTyped<T, First, each Rest>(
         _ type: T.Type, variant: Variant?, lifetime: Lifetime?, factory: Factory<T>,
         receivingContainer: Factory<T>? = nil, arguments first: First.Type, _ rest: repeat (each Rest).Type,
-        mainActor: Bool = false
+        mainActor: Bool = false, replacing: Bool = false
     ) -> RegistrationOptions<T> {
         if let receivingContainer {
-            return add(type, variant: variant, lifetime: lifetime, factory: receivingContainer, mainActor: mainActor)
+            return add(
+                type, variant: variant, lifetime: lifetime, replacing: replacing, factory: receivingContainer,
+                mainActor: mainActor)
         }
         return add(
-            type, variant: variant, lifetime: lifetime, factory: factory,
+            type, variant: variant, lifetime: lifetime, replacing: replacing, factory: factory,
             arguments: argumentSignature(First.self, repeat (each Rest).self),
             argumentTypes: (First, repeat each Rest).self, mainActor: mainActor)
     }

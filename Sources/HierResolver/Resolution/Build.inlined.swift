@@ -70,7 +70,8 @@ extension DependencyResolver {
         _ registration: AnyRegistration, in context: DependencyResolver, state: ResolutionState, arguments: Arguments
     ) throws {
         if state.isBuilding(registration, in: context),
-            state.repeatsBuild(registration, in: context, arguments: arguments)
+            state.repeatsBuild(registration, in: context, arguments: arguments),
+            !state.mayRebuild(registration, in: context)
         {
             throw FailureReport.cycle(state.chainNames, repeating: registration)
         }

@@ -78,6 +78,16 @@ final class ResolutionState {
         case joined(AsyncResolution, AsyncFrame)
     }
 
+    /// The graph identity of this top-level resolution, once a module asked for it
+    /// (``DependencyResolver/currentResolutionGraph``): the resolution's end remembers its objects there.
+    @exclusivity(unchecked) var graphIdentity: ResolutionGraph?
+    /// The graph every top-level resolution on this thread runs in, while one is pinned
+    /// (``DependencyResolver/withResolutionGraph(_:_:)``).
+    @exclusivity(unchecked) var pinnedGraph: ResolutionGraph?
+    /// Whether this resolution's graph instances outlive it, in a graph identity: then even the
+    /// outermost one is kept in ``graph``.
+    var remembersGraph: Bool { graphIdentity != nil || pinnedGraph != nil }
+
     /// The lowest address of this thread's stack, and how much of it above that is kept free: a
     /// nested build that would start in that reserve fails with ``DependencyError/Kind/tooDeep``
     /// rather than run off the end of the stack. Zeros where the platform does not say.
@@ -146,6 +156,12 @@ final class ResolutionState {
     func clearCycleState() {
         join = .unknown
         guard !graph.isEmpty || !held.isEmpty else { return }
+        let identity = graphIdentity ?? pinnedGraph
+        if let identity {
+            graphIdentity = nil
+            identity.remember(graph)
+        }
+        defer { identity?.resolutionEnded() }
         var oldGraph = GraphInstances<Any>()
         var oldHeld: [AnyObject] = []
         swap(&oldGraph, &graph)
@@ -179,6 +195,29 @@ final class ResolutionState {
         return false
     }
 
+    /// Whether `registration`, being built in `context`, may be built once more there instead of
+    /// failing as a cycle: a kept (not `.ephemeral`) registration of a container that rebuilds cycles
+    /// (``DependencyResolver/rebuildsCycles``, Swinject's rule), built fewer than
+    /// ``rebuildLimit`` times in the chain so far. The build that finishes first is the graph's
+    /// instance, and the outer ones return it; a cycle of initializers alone, which no build
+    /// finishes, fails as a cycle once the limit is reached.
+    @inline(never)
+    func mayRebuild(_ registration: AnyRegistration, in context: DependencyResolver) -> Bool {
+        guard registration.lifetime != .ephemeral, registration.owner.rebuildsCycles else { return false }
+        let target = ObjectIdentifier(registration)
+        let place = ObjectIdentifier(context)
+        var count = 0
+        for frame in frames
+        where ObjectIdentifier(frame.registration) == target && ObjectIdentifier(frame.context) == place {
+            count += 1
+        }
+        return count < Self.rebuildLimit
+    }
+
+    /// How many times one registration may be in a chain of builds where cycles are built again: a
+    /// cycle through `k` registrations closed by `initCompleted` blocks needs up to about `k`.
+    static var rebuildLimit: Int { 10 }
+
     /// Whether building `registration` in `context` with `arguments`, which is being built, would
     /// repeat a build in progress: a cycle, by the rule both drivers share
     /// (``AnyRegistration/repeatsBuild(argumentsPresent:typedPresent:repeatsTyped:)``). The caller
@@ -202,6 +241,11 @@ final class ResolutionState {
     /// async resolution it joined (the lookup is the one both drivers share, ``GraphInstances``).
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
         if let instance = graph[registration, context] { return instance }
+        if let identity = graphIdentity ?? pinnedGraph, let instance = identity.instance(of: registration, in: context) {
+            // Found in the graph of an earlier resolution: this one's now too.
+            graph.append(instance, of: registration, in: context)
+            return instance
+        }
         guard joined != nil, case .joined(let resolution, let frame) = join else { return nil }
         return resolution.instance(of: registration, in: context, seenFrom: frame)
     }

@@ -63,6 +63,8 @@ enum Library: String, Sendable {
     /// An informational row (no verdict): W8's static API in an async scope, W1's decorated registration.
     case hierOther = "HierResolver, also"
     case swinject = "Swinject 2.10.0"
+    /// Swinject's code as written, through `HierResolverSwinject`'s `Container`: judged against Swinject's row.
+    case hierSwinject = "HierResolverSwinject"
 }
 
 struct Case {

@@ -51,6 +51,16 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
         return factors.allSatisfy({ $0.factor >= Budget.minSwinjectFactor })
             ? Verdict(text: "ok: HierResolver \(what) faster (≥ \(need)×)", overBudget: false)
             : Verdict(text: "OVER BUDGET: HierResolver only \(what) faster (< \(need)×)", overBudget: true)
+    case .hierSwinject:
+        // Swinject's code through the Swinject module's `Container`, against Swinject itself.
+        guard let swinject = r.measurements.first(where: { $0.library == .swinject }) else {
+            return Verdict(text: "", overBudget: false)
+        }
+        let factor = swinject.median / m.median
+        let need = fmt(Budget.minSwinjectFactor, digits: 0)
+        return factor >= Budget.minSwinjectFactor
+            ? Verdict(text: "ok: \(fmt(factor, digits: 1))× faster than Swinject (≥ \(need)×)", overBudget: false)
+            : Verdict(text: "OVER BUDGET: only \(fmt(factor, digits: 1))× faster than Swinject (< \(need)×)", overBudget: true)
     default:
         return Verdict(text: "", overBudget: false)
     }

@@ -16,6 +16,7 @@ extension Workloads {
                 w1Hier(),
                 w1HierDecorated(),
                 w1Swinject(),
+                w1SwinjectModule(),
             ])
     }
 

@@ -23,6 +23,7 @@ extension Workloads {
                 w2Hier(),
                 w2HierInitializers(),
                 w2Swinject(),
+                w2SwinjectModule(),
             ])
     }
 

@@ -15,6 +15,7 @@ extension Workloads {
                 w3Baseline(BaselineVariantContainer<HeapMutex>(), .baselineLock),
                 w3Hier(),
                 w3Swinject(),
+                w3SwinjectModule(),
             ])
     }
 

@@ -23,7 +23,8 @@ struct SettingsAssembly: Assembly {
     }
 
     func loaded(resolver: Resolver) {
-        resolver.resolve(Settings.self).launched = true
+        guard let settings = resolver.resolve(Settings.self) else { return }
+        settings.launched = true
     }
 }
 
@@ -33,9 +34,23 @@ struct PetsAssembly: Assembly {
             .inObjectScope(.container)
         container.autoregister(PetStore.self, name: Environment.staging.rawValue, initializer: stagingStore)
         container.autoregister(PetDetail.self, argument: Int.self, initializer: PetDetail.init)
+        container.register(PetListViewModel.self) { r in
+            PetListViewModel(store: r.resolve(Lazy<PetStore>.self)!, details: r.resolve(Provider<Analytics>.self)!)
+        }
     }
 
     private func stagingStore(settings: Settings) -> RemotePetStore {
         RemotePetStore(client: URLSessionClient(baseURL: "https://staging.example.com"), settings: settings)
+    }
+}
+
+/// A cycle as Swinject apps close it: the coordinator takes its router by initializer, and the
+/// router's back link to the coordinator is set in `initCompleted`.
+struct NavigationAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Coordinator.self) { r in Coordinator(router: r.resolve(Router.self)!) }
+        container.register(Router.self) { _ in Router() }
+            .initCompleted { r, router in router.coordinator = r.resolve(Coordinator.self) }
+        container.register(Analytics.self) { _ in Analytics() }
     }
 }

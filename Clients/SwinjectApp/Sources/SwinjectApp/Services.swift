@@ -36,6 +36,27 @@ final class PetDetail {
     }
 }
 
+/// A view model that builds its store only when first asked, and a new analytics session per screen.
+final class PetListViewModel {
+    let store: Lazy<PetStore>
+    let details: Provider<Analytics>
+    init(store: Lazy<PetStore>, details: Provider<Analytics>) {
+        self.store = store
+        self.details = details
+    }
+}
+
+final class Analytics {}
+
+final class Coordinator {
+    let router: Router
+    init(router: Router) { self.router = router }
+}
+
+final class Router {
+    weak var coordinator: Coordinator?
+}
+
 /// The names of the app's environments, as the app keys its registrations.
 enum Environment: String {
     case production

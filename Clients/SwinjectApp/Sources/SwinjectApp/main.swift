@@ -21,31 +21,49 @@ func check(_ condition: Bool, _ name: String) {
     }
 }
 
-let assembler = Assembler([NetworkAssembly(), SettingsAssembly(), PetsAssembly()])
+let assembler = Assembler([NetworkAssembly(), SettingsAssembly(), PetsAssembly(), NavigationAssembly()])
 let resolver = assembler.resolver
 
-let settings = resolver.resolve(Settings.self)
+let settings = resolver.resolve(Settings.self)!
 check(settings.launched, "loaded(resolver:) ran after every assembly registered")
-check(settings === resolver.resolve(Settings.self), "an autoregistered .container registration keeps its instance")
+check(settings === resolver.resolve(Settings.self)!, "an autoregistered .container registration keeps its instance")
 
-let store = resolver.resolve(PetStore.self)
-check(store.client.baseURL == "https://api.example.com", "an autoregistered initializer gets its dependencies")
-check(store.client === resolver.resolve(HTTPClient.self), "a .container instance is shared by its consumers")
+if let store = resolver.resolve(PetStore.self) {
+    check(store.client.baseURL == "https://api.example.com", "an autoregistered initializer gets its dependencies")
+    check(store.client === resolver.resolve(HTTPClient.self)!, "a .container instance is shared by its consumers")
+} else {
+    check(false, "if let: the pet store resolves")
+}
 
-let environment = Environment.staging
-let staging = resolver.resolve(HTTPClient.self, name: environment.rawValue)
-check(staging.baseURL == "https://staging.example.com", "a name given as a String value")
+func stagingClient(for environment: Environment) -> HTTPClient? {
+    guard let client = resolver.resolve(HTTPClient.self, name: environment.rawValue) else { return nil }
+    return client
+}
+check(stagingClient(for: .staging)?.baseURL == "https://staging.example.com", "guard let: a name given as a String value")
 check(
-    resolver.resolve(PetStore.self, name: Environment.staging.rawValue).client.baseURL.contains("staging"),
+    resolver.resolve(PetStore.self, name: Environment.staging.rawValue)?.client.baseURL.contains("staging") == true,
     "a name given as an enum case's raw value")
 
-let detail = resolver.resolve(PetDetail.self, argument: 7)
+let detail = resolver.resolve(PetDetail.self, argument: 7)!
 check(detail.petID == 7, "a factory with an argument, resolved with argument:")
+check(resolver.resolve(PetDetail.self) == nil, "a registration with arguments is not found without them: nil")
+
+let optionalStore = resolver.resolve(PetStore?.self)
+check(optionalStore != nil && optionalStore! != nil, "resolve(T?.self) wraps a registered T")
+let missing = resolver.resolve(Coordinator?.self, name: "none")
+check(missing != nil && missing! == nil, "resolve(T?.self) of an unregistered T gives .some(nil)")
+
+let viewModel = resolver.resolve(PetListViewModel.self)!
+check(viewModel.store.instance.client === resolver.resolve(HTTPClient.self)!, "Lazy resolves its instance when read")
+check(viewModel.store.instance === viewModel.store.instance, "Lazy keeps the instance it resolved")
+check(viewModel.details.instance !== viewModel.details.instance, "Provider resolves a new instance each time")
+
+let coordinator = resolver.resolve(Coordinator.self)!
+check(coordinator.router.coordinator === coordinator, "initCompleted closes a cycle through an initializer")
 
 let feature = Assembler([], parent: assembler)
 feature.apply(assembly: SettingsAssembly())
-check(feature.resolver.resolve(Settings.self) !== settings, "a child assembler's .container instance is its own")
-check(feature.resolver.optional(PetDetail.self) == nil, "a registration with arguments is not found without them")
+check(feature.resolver.resolve(Settings.self)! !== settings, "a child assembler's .container instance is its own")
 
 print("\(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)

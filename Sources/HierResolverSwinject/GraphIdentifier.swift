@@ -1,0 +1,90 @@
+import HierResolver
+
+// Swinject's `GraphIdentifier`: the identity of one top-level resolution's graph, the core's
+// `ResolutionGraph`, and `withObjectGraph(_:closure:)`, which resolves in a graph again.
+
+/// Identifies one object graph: the instances one top-level resolve builds, which `.graph`
+/// registrations share. Swinject's `GraphIdentifier`; a factory resolves `GraphIdentifier.self` to
+/// learn the graph it builds in.
+///
+/// ```swift
+/// container.register(Session.self) { r in
+///     let graph = r.resolve(GraphIdentifier.self)  // the same for every factory of this resolve
+///     _ = graph
+///     return Session()
+/// }
+/// ```
+public final class GraphIdentifier: Hashable, @unchecked Sendable {
+    /// The core's graph.
+    let graph: ResolutionGraph
+
+    private init(graph: ResolutionGraph) {
+        self.graph = graph
+    }
+
+    /// The graph of the top-level resolve running on this thread (or of the `withObjectGraph` call
+    /// running); `nil` when there is none.
+    static var current: GraphIdentifier? {
+        DependencyResolver.currentResolutionGraph.map(GraphIdentifier.init(graph:))
+    }
+
+    /// Has `storage` told when the resolution running in this graph ends (`graphResolutionCompleted()`).
+    func completesStorage(_ storage: InstanceStorage) {
+        graph.atResolutionEnd(key: ObjectIdentifier(storage)) { storage.graphResolutionCompleted() }
+    }
+
+    /// Whether two identifiers name one graph.
+    ///
+    /// ```swift
+    /// var graphs: [GraphIdentifier] = []
+    /// container.register(Session.self) { r in graphs.append(r.resolve(GraphIdentifier.self)!); return Session() }
+    /// _ = container.resolve(Session.self)
+    /// _ = container.resolve(Session.self)
+    /// assert(graphs[0] != graphs[1])  // two top-level resolves: two graphs
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: One identifier.
+    ///   - rhs: The other.
+    /// - Returns: `true` when both name the same top-level resolve.
+    public static func == (lhs: GraphIdentifier, rhs: GraphIdentifier) -> Bool {
+        lhs.graph === rhs.graph
+    }
+
+    /// Hashes the graph's identity.
+    ///
+    /// ```swift
+    /// var seen = Set<GraphIdentifier>()
+    /// container.register(Session.self) { r in seen.insert(r.resolve(GraphIdentifier.self)!); return Session() }
+    /// ```
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(graph))
+    }
+}
+
+extension Container {
+    /// Runs `closure` with `identifier`'s graph as the graph of every resolve in it: Swinject's
+    /// `withObjectGraph(_:closure:)`. A `.graph` registration resolved in the closure gives the
+    /// instance that graph built, while it is still alive, and the resolves in the closure share one.
+    ///
+    /// ```swift
+    /// var graph: GraphIdentifier?
+    /// container.register(Session.self) { r in
+    ///     graph = r.resolve(GraphIdentifier.self)
+    ///     return Session()
+    /// }
+    /// let first = container.resolve(Session.self)!
+    /// let again = container.withObjectGraph(graph!) { $0.resolve(Session.self)! }
+    /// assert(first === again)  // the graph's Session, still held by `first`
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The graph to resolve in, as a resolve gave it.
+    ///   - closure: Resolves from the container it receives, this one.
+    /// - Returns: What `closure` returns.
+    public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
+        try DependencyResolver.withResolutionGraph(identifier.graph) { try closure(self) }
+    }
+}

@@ -1,0 +1,275 @@
+import HierResolver
+
+// A resolver's resolves: each asks the core for the key (`tryOptional`: `nil` when nothing is
+// registered, an error for any other failure), compiled where it is called, for the type asked, as
+// the core's own resolves are. What the core does not find is then one of Swinject's wrappers (`T?`,
+// `Lazy<T>`, `Provider<T>`) of a registered type, or the current graph's identifier; otherwise the
+// miss is reported to `Container.loggingFunction` and the resolve returns `nil`. Both run out of line.
+
+extension Container: Resolver {}
+
+extension Resolver {
+    /// The instance of `serviceType` registered without a name, or `nil`: Swinject's `resolve(_:)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    /// let animal = container.resolve(Animal.self)!
+    /// let missing = container.resolve(Session.self)  // nil: nothing registered
+    /// ```
+    ///
+    /// `T?`, `Lazy<T>` and `Provider<T>` of a registered `T` resolve as in Swinject, unless a
+    /// registration of that very type exists.
+    ///
+    /// - Parameter serviceType: The type to resolve.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built (the reason
+    ///   goes to ``loggingFunction``).
+    @inlinable @inline(__always)
+    public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
+        Container.resolve(serviceType, name: nil, in: dependencyResolver)
+    }
+
+    /// The instance of `serviceType` registered under `name`, or `nil`: Swinject's `resolve(_:name:)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self, name: "tom") { _ in Cat(name: "Tom") }
+    /// let tom = container.resolve(Animal.self, name: "tom")!
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve.
+    ///   - name: The registration's name; `nil` for none.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
+    @inlinable @inline(__always)
+    public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+        Container.resolve(serviceType, name: name, in: dependencyResolver)
+    }
+
+    /// The instance of `serviceType` from the registration that takes one argument of this type:
+    /// Swinject's `resolve(_:argument:)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { (_, name: String) in Cat(name: name) }
+    /// let cat = container.resolve(Animal.self, argument: "Mimi")!
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve.
+    ///   - argument: The value passed to the factory.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
+    @inlinable
+    public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
+        resolve(serviceType, name: nil, argument: argument)
+    }
+
+    /// The instance of `serviceType` from the registration under `name` that takes one argument of
+    /// this type: Swinject's `resolve(_:name:argument:)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self, name: "cat") { (_, name: String) in Cat(name: name) }
+    /// let cat = container.resolve(Animal.self, name: "cat", argument: "Mimi")!
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve.
+    ///   - name: The registration's name; `nil` for none.
+    ///   - argument: The value passed to the factory.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
+    @inlinable
+    public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
+        resolveWithArguments(serviceType, ArgumentsRequest(name: name, variant: variant(named: name), first: argument, rest: ()))
+    }
+
+    /// The instance of `serviceType` from the registration that takes arguments of these types, in
+    /// this order: Swinject's `resolve(_:arguments:...)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { (_, name: String, age: Int) in Cat(name: "\(name), \(age)") }
+    /// let cat = container.resolve(Animal.self, arguments: "Mimi", 3)!
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve.
+    ///   - arg1: The first value passed to the factory.
+    ///   - arg2: The second value passed to the factory.
+    ///   - rest: The other values passed to the factory, in order.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
+    @inlinable
+    public func resolve<Service, Arg1, Arg2, each Rest>(
+        _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ rest: repeat each Rest
+    ) -> Service? {
+        resolveWithArguments(serviceType, ArgumentsRequest(name: nil, variant: nil, first: arg1, rest: (arg2, repeat each rest)))
+    }
+
+    /// The instance of `serviceType` from the registration under `name` that takes arguments of these
+    /// types, in this order: Swinject's `resolve(_:name:arguments:...)`.
+    ///
+    /// ```swift
+    /// container.register(Animal.self, name: "cat") { (_, name: String, age: Int) in Cat(name: "\(name), \(age)") }
+    /// let cat = container.resolve(Animal.self, name: "cat", arguments: "Mimi", 3)!
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve.
+    ///   - name: The registration's name; `nil` for none.
+    ///   - arg1: The first value passed to the factory.
+    ///   - arg2: The second value passed to the factory.
+    ///   - rest: The other values passed to the factory, in order.
+    /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
+    @inlinable
+    public func resolve<Service, Arg1, Arg2, each Rest>(
+        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ rest: repeat each Rest
+    ) -> Service? {
+        resolveWithArguments(
+            serviceType, ArgumentsRequest(name: name, variant: variant(named: name), first: arg1, rest: (arg2, repeat each rest)))
+    }
+
+    /// Resolves `serviceType` with the request's arguments, as `resolve(_:name:)` does without.
+    @inlinable @inline(__always)
+    func resolveWithArguments<Service, First, each Rest>(
+        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>
+    ) -> Service? {
+        Container.resolve(serviceType, request, in: dependencyResolver)
+    }
+}
+
+extension Container {
+    /// Resolves `serviceType` under `name` from `core`: the body of every resolver's `resolve(_:name:)`,
+    /// specialised where it is called.
+    @inlinable
+    static func resolve<Service>(_ serviceType: Service.Type, name: String?, in core: DependencyResolver) -> Service? {
+        let variant = variant(named: name)
+        do {
+            if let instance = try core.tryOptional(serviceType, variant: variant) { return instance }
+        } catch {
+            return failed(serviceType, PlainRequest(name: name, variant: variant), error, in: core)
+        }
+        return unregistered(serviceType, PlainRequest(name: name, variant: variant), in: core)
+    }
+
+    /// Resolves `serviceType` with the request's arguments from `core`.
+    @inlinable
+    static func resolve<Service, First, each Rest>(
+        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, in core: DependencyResolver
+    ) -> Service? {
+        do {
+            if let instance = try request.lookUp(serviceType, in: core) { return instance }
+        } catch {
+            return failed(serviceType, request, error, in: core)
+        }
+        return unregistered(serviceType, request, in: core)
+    }
+}
+
+extension Container {
+
+    /// Resolves `serviceType` for `request` from this container (for the wrappers, which resolve the
+    /// type they wrap with the name and arguments they were resolved with).
+    func resolve<Service>(_ serviceType: Service.Type, _ request: some ResolveRequest) -> Service? {
+        do {
+            if let instance = try request.lookUp(serviceType, in: dependencyResolver) { return instance }
+        } catch {
+            return Self.failed(serviceType, request, error, in: dependencyResolver)
+        }
+        return Self.unregistered(serviceType, request, in: dependencyResolver)
+    }
+
+    /// Reports a resolve that failed other than by a miss (a factory that threw, a cycle, a shut-down
+    /// container), and returns `nil`.
+    @usableFromInline
+    static func failed<Service>(
+        _ serviceType: Service.Type, _ request: some ResolveRequest, _ error: any Error, in core: DependencyResolver
+    ) -> Service? {
+        resolver(for: core).report("HierResolverSwinject: Resolution failed for { \(request.describe(serviceType)) }: \(error)")
+        return nil
+    }
+
+    /// What a resolve of a key the core has no registration of returns: the current graph's
+    /// identifier, a wrapper of a registered type, or `nil`, with the miss reported.
+    @usableFromInline
+    static func unregistered<Service>(
+        _ serviceType: Service.Type, _ request: some ResolveRequest, in core: DependencyResolver
+    ) -> Service? {
+        if serviceType == GraphIdentifier.self, request is PlainRequest, request.name == nil {
+            return GraphIdentifier.current as? Service
+        }
+        let container = resolver(for: core)
+        if let wrapper = serviceType as? any InstanceWrapper.Type {
+            return wrapper.wrap(from: container, request: request) as? Service
+        }
+        container.reportMiss(of: serviceType, request)
+        return nil
+    }
+}
+
+/// The key of one resolve but its type, to ask the core for any type with it: the type asked for,
+/// and a wrapper's wrapped type.
+@usableFromInline
+protocol ResolveRequest {
+    /// The registration's name; `nil` for none.
+    var name: String? { get }
+    /// The core variant the name (and a plug-in's option) keys.
+    var variant: Variant? { get }
+    /// What the factory receives, as Swinject describes it: `Resolver`, `(Resolver, String)`.
+    var factoryText: String { get }
+    /// The instance of `type` registered for this key; `nil` when none is; throws on any other failure.
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T?
+}
+
+extension ResolveRequest {
+    /// How a report names the key, as Swinject's description of a registration does:
+    /// `Service: Animal, Name: "cat", Factory: (Resolver, String) -> Animal`.
+    func describe(_ type: Any.Type) -> String {
+        "Service: \(type)" + (name.map { ", Name: \"\($0)\"" } ?? "") + ", Factory: \(factoryText) -> \(type)"
+    }
+}
+
+/// A resolve without arguments.
+@usableFromInline
+struct PlainRequest: ResolveRequest {
+    @usableFromInline let name: String?
+    @usableFromInline let variant: Variant?
+    @usableFromInline var factoryText: String { "Resolver" }
+
+    @inlinable
+    init(name: String?, variant: Variant?) {
+        self.name = name
+        self.variant = variant
+    }
+
+    @usableFromInline
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T? {
+        try core.tryOptional(type, variant: variant)
+    }
+}
+
+/// A resolve with runtime arguments.
+@usableFromInline
+struct ArgumentsRequest<First, each Rest>: ResolveRequest {
+    @usableFromInline let name: String?
+    @usableFromInline let variant: Variant?
+    @usableFromInline let first: First
+    @usableFromInline let rest: (repeat each Rest)
+    /// What the factory receives, when not the resolver and the arguments (a plug-in's invoker).
+    @usableFromInline var factoryTextGiven: String?
+
+    @inlinable
+    init(name: String?, variant: Variant?, first: First, rest: (repeat each Rest), factoryText: String? = nil) {
+        self.name = name
+        self.variant = variant
+        self.first = first
+        self.rest = rest
+        factoryTextGiven = factoryText
+    }
+
+    @usableFromInline var factoryText: String {
+        if let factoryTextGiven { return factoryTextGiven }
+        var types = ["Resolver", "\(First.self)"]
+        for type in repeat (each Rest).self { types.append("\(type)") }
+        return "(" + types.joined(separator: ", ") + ")"
+    }
+
+    @inlinable
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T? {
+        try core.tryOptional(type, variant: variant, arguments: first, repeat each rest)
+    }
+}

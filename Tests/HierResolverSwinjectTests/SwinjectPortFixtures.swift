@@ -1,0 +1,407 @@
+import Dispatch
+import Foundation
+import HierResolverSwinject
+
+// Shared fixtures for the behaviour-by-behaviour port of Swinject 2.10.0's test suite.
+// Every name carries a `Port` prefix so it cannot collide with the host test module's own types.
+
+// MARK: - Pets, food and people
+
+protocol PortAnimal {
+    var name: String? { get set }
+}
+
+class PortCat: PortAnimal {
+    var name: String?
+    var sleeping = false
+    var favoriteFood: PortFood?
+
+    init() {}
+    init(name: String) { self.name = name }
+    init(name: String, sleeping: Bool) {
+        self.name = name
+        self.sleeping = sleeping
+    }
+}
+
+final class PortSiamese: PortCat {}
+
+final class PortDog: PortAnimal {
+    var name: String?
+    init() {}
+    init(name: String) { self.name = name }
+}
+
+struct PortTurtle: PortAnimal {
+    var name: String?
+}
+
+protocol PortFood {}
+final class PortSushi: PortFood {}
+
+protocol PortPerson {}
+
+final class PortPetOwner: PortPerson {
+    var pet: PortAnimal?
+    var favoriteFood: PortFood?
+
+    init() {}
+    init(pet: PortAnimal) { self.pet = pet }
+
+    func adopt(_ animal: PortAnimal) { pet = animal }
+}
+
+/// Extra protocols a dog can be forwarded to.
+protocol PortGuardDog {}
+protocol PortHerdingDog {}
+protocol PortRescueDog {}
+extension PortDog: PortGuardDog, PortHerdingDog, PortRescueDog {}
+
+/// Plain reference types used where only identity matters.
+final class PortWidget {}
+final class PortGadget {}
+
+// MARK: - Circular graphs: two nodes
+
+protocol PortParentNode: AnyObject {}
+protocol PortChildNode: AnyObject {}
+
+final class PortParent: PortParentNode {
+    var child: PortChildNode?
+    init() {}
+    init(child: PortChildNode) { self.child = child }
+}
+
+final class PortChild: PortChildNode {
+    weak var parent: PortParentNode?
+}
+
+// MARK: - Circular graphs: four nodes (w -> x -> y -> z, with back references)
+
+protocol PortNodeW: AnyObject {}
+protocol PortNodeX: AnyObject {}
+protocol PortNodeY: AnyObject {}
+protocol PortNodeZ: AnyObject {}
+
+final class PortW: PortNodeW {
+    var x: PortNodeX?
+    init() {}
+    init(x: PortNodeX) { self.x = x }
+}
+
+final class PortX: PortNodeX {
+    var y: PortNodeY?
+    init() {}
+    init(y: PortNodeY) { self.y = y }
+}
+
+final class PortY: PortNodeY {
+    weak var w: PortNodeW?
+    var z: PortNodeZ?
+    init() {}
+    init(z: PortNodeZ) { self.z = z }
+}
+
+final class PortZ: PortNodeZ {
+    weak var x: PortNodeX?
+    weak var y: PortNodeY?
+}
+
+/// A Y node that only points weakly back at an X node.
+final class PortYWithWeakX: PortNodeY {
+    weak var x: PortNodeX?
+}
+
+// MARK: - Lazy graph identifiers
+
+protocol PortLazyTarget: AnyObject {}
+final class PortLazyTargetImpl: PortLazyTarget {}
+
+protocol PortLazyHolder: AnyObject {
+    var lazyTarget: Lazy<PortLazyTarget> { get }
+}
+protocol PortLazySingleton {
+    var lazyTarget: Lazy<PortLazyTarget> { get }
+}
+
+final class PortLazyHolderImpl: PortLazyHolder, PortLazySingleton {
+    let lazyTarget: Lazy<PortLazyTarget>
+    init(lazyTarget: Lazy<PortLazyTarget>) { self.lazyTarget = lazyTarget }
+}
+
+protocol PortLazyPair {
+    var first: PortLazyHolder { get }
+    var second: PortLazyHolder { get }
+}
+
+final class PortLazyPairImpl: PortLazyPair {
+    let first: PortLazyHolder
+    let second: PortLazyHolder
+    init(first: PortLazyHolder, second: PortLazyHolder) {
+        self.first = first
+        self.second = second
+    }
+}
+
+// MARK: - Lazy / Provider graph: a company, a worker and a client
+
+final class PortClient {}
+
+final class PortWorker {
+    let client: PortClient
+    let lazyClient: Lazy<PortClient>
+    let clientProvider: Provider<PortClient>
+    var company: PortCompany?
+
+    init(client: PortClient, lazyClient: Lazy<PortClient>, clientProvider: Provider<PortClient>) {
+        self.client = client
+        self.lazyClient = lazyClient
+        self.clientProvider = clientProvider
+    }
+}
+
+final class PortCompany {
+    let client: PortClient
+    let lazyClient: Lazy<PortClient>
+    let clientProvider: Provider<PortClient>
+    let worker: PortWorker
+    let lazyWorker: Lazy<PortWorker>
+    let workerProvider: Provider<PortWorker>
+
+    init(
+        client: PortClient,
+        lazyClient: Lazy<PortClient>,
+        clientProvider: Provider<PortClient>,
+        worker: PortWorker,
+        lazyWorker: Lazy<PortWorker>,
+        workerProvider: Provider<PortWorker>
+    ) {
+        self.client = client
+        self.lazyClient = lazyClient
+        self.clientProvider = clientProvider
+        self.worker = worker
+        self.lazyWorker = lazyWorker
+        self.workerProvider = workerProvider
+    }
+}
+
+/// Registers client, worker and company, all in one scope. Outside the transient scope the
+/// worker points back at its company through `initCompleted`.
+final class PortStaffingAssembly: Assembly {
+    let scope: ObjectScope
+
+    init(scope: ObjectScope) { self.scope = scope }
+
+    func assemble(container: Container) {
+        let scope = self.scope
+        container.register(PortClient.self) { _ in PortClient() }
+            .inObjectScope(scope)
+
+        container.register(PortWorker.self) { r in
+            PortWorker(
+                client: r.resolve(PortClient.self)!,
+                lazyClient: r.resolve(Lazy<PortClient>.self)!,
+                clientProvider: r.resolve(Provider<PortClient>.self)!
+            )
+        }
+        .initCompleted { r, worker in
+            if scope !== ObjectScope.transient {
+                worker.company = r.resolve(PortCompany.self)
+            }
+        }
+        .inObjectScope(scope)
+
+        container.register(PortCompany.self) { r in
+            PortCompany(
+                client: r.resolve(PortClient.self)!,
+                lazyClient: r.resolve(Lazy<PortClient>.self)!,
+                clientProvider: r.resolve(Provider<PortClient>.self)!,
+                worker: r.resolve(PortWorker.self)!,
+                lazyWorker: r.resolve(Lazy<PortWorker>.self)!,
+                workerProvider: r.resolve(Provider<PortWorker>.self)!
+            )
+        }
+        .inObjectScope(scope)
+    }
+}
+
+// MARK: - Assemblies
+
+let portAssemblyCatName = "Tom"
+let portLoadAwareCatName = "Felix"
+
+final class PortAnimalAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(PortAnimal.self) { _ in PortCat(name: portAssemblyCatName) }
+    }
+}
+
+final class PortFoodAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(PortFood.self) { _ in PortSushi() }
+    }
+}
+
+final class PortPetOwnerAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(PortPetOwner.self) { r in
+            let owner = PortPetOwner()
+            owner.pet = r.resolve(PortAnimal.self)
+            owner.favoriteFood = r.resolve(PortFood.self)
+            return owner
+        }
+    }
+}
+
+/// Registers the container itself, so a test can get at the container an Assembler built.
+final class PortContainerExposingAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Container.self) { _ in container }
+    }
+}
+
+/// Registers a cat and runs a callback from `loaded(resolver:)`.
+final class PortLoadAwareAssembly: Assembly {
+    private let whenLoaded: (Resolver) -> Void
+    private(set) var didLoad = false
+
+    init(whenLoaded: @escaping (Resolver) -> Void) { self.whenLoaded = whenLoaded }
+
+    func assemble(container: Container) {
+        container.register(PortAnimal.self) { _ in PortCat(name: portLoadAwareCatName) }
+    }
+
+    func loaded(resolver: Resolver) {
+        whenLoaded(resolver)
+        didLoad = true
+    }
+}
+
+// MARK: - Behaviors, storages, options
+
+/// A Behavior that records every registration it is told about.
+final class PortBehaviorRecorder: Behavior {
+    private(set) var entries: [AnyObject] = []
+    private(set) var names: [String?] = []
+    private(set) var types: [Any.Type] = []
+
+    func container<Type, Service>(
+        _ container: Container,
+        didRegisterType type: Type.Type,
+        toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        entries.append(entry)
+        names.append(name)
+        types.append(type)
+    }
+}
+
+/// The simplest InstanceStorage: one slot, graph identifiers ignored.
+final class PortSlotStorage: InstanceStorage {
+    var instance: Any?
+    init() {}
+}
+
+/// An InstanceStorage that never keeps anything but remembers which graphs it was asked about.
+final class PortGraphRecordingStorage: InstanceStorage {
+    var instance: Any?
+    private(set) var graphsWritten: [GraphIdentifier] = []
+    private(set) var graphsRead: [GraphIdentifier] = []
+
+    func setInstance(_: Any?, inGraph graph: GraphIdentifier) {
+        graphsWritten.append(graph)
+    }
+
+    func instance(inGraph graph: GraphIdentifier) -> Any? {
+        graphsRead.append(graph)
+        return nil
+    }
+}
+
+/// A ServiceKeyOption carrying a single number.
+struct PortNumberOption: ServiceKeyOption {
+    let number: Int
+
+    func isEqualTo(_ another: ServiceKeyOption) -> Bool {
+        (another as? PortNumberOption)?.number == number
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+    }
+
+    var description: String { "PortNumberOption(\(number))" }
+}
+
+// MARK: - Concurrency helpers
+
+/// Hands a non-Sendable value to code running on other threads. The tests only do that where
+/// Swinject's own tests do, i.e. through a synchronized resolver or a thread-safe API.
+final class PortUnchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A lock-protected collection of values written from several threads.
+final class PortCollector<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Element] = []
+
+    func append(_ element: Element) {
+        lock.lock()
+        storage.append(element)
+        lock.unlock()
+    }
+
+    var values: [Element] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// How many concurrent calls the thread-safety tests make.
+let portConcurrentCalls = 500
+
+/// Runs every action `repetitions` times on a concurrent queue and waits for all of them.
+/// Returns false if they did not all finish within `timeout` (e.g. a deadlock).
+@discardableResult
+func portRunConcurrently(
+    repetitions: Int = portConcurrentCalls,
+    timeout: DispatchTimeInterval = .seconds(20),
+    _ actions: [@Sendable () -> Void]
+) -> Bool {
+    let queue = DispatchQueue(label: "swinject-port.concurrent", attributes: .concurrent)
+    let group = DispatchGroup()
+    for _ in 0..<repetitions {
+        for action in actions {
+            queue.async(group: group, execute: action)
+        }
+    }
+    return group.wait(timeout: .now() + timeout) == .success
+}
+
+/// Runs one action asynchronously and waits for it; false on timeout.
+func portFinishes(within timeout: DispatchTimeInterval, _ action: @escaping @Sendable () -> Void) -> Bool {
+    let queue = DispatchQueue(label: "swinject-port.single", attributes: .concurrent)
+    let group = DispatchGroup()
+    queue.async(group: group, execute: action)
+    return group.wait(timeout: .now() + timeout) == .success
+}
+
+// MARK: - Graph identifiers
+
+/// GraphIdentifier's initializer is internal in Swinject 2.10, so a user gets one the public way:
+/// by resolving `GraphIdentifier` while some graph is being resolved. This does that on a scratch
+/// container and returns the identifier of that (finished) graph.
+func portMakeGraphIdentifier() -> GraphIdentifier {
+    let scratch = Container()
+    var captured: GraphIdentifier?
+    scratch.register(Int.self) { r in
+        captured = r.resolve(GraphIdentifier.self)
+        return 0
+    }
+    _ = scratch.resolve(Int.self)
+    return captured!
+}
