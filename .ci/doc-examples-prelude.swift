@@ -247,15 +247,15 @@ final class DummyViewModel {
 // MARK: - Modules
 
 struct PetsModule: DependencyRegister {
-    func registerDependencies(container: Resolver) {}
+    func registerDependencies(container: DependencyResolver) {}
 }
 
 struct NetworkModule: DependencyRegister {
-    func registerDependencies(container: Resolver) {}
+    func registerDependencies(container: DependencyResolver) {}
 }
 
 struct CheckoutModule: DependencyRegister {
-    func registerDependencies(container: Resolver) {}
+    func registerDependencies(container: DependencyResolver) {}
 }
 
 // MARK: - Swinject's spellings (HierResolverSwinject)

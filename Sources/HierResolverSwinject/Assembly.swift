@@ -56,7 +56,7 @@ extension Assembly {
     ///
     /// ```swift
     /// struct PetsAssembly: Assembly {
-    ///     func assemble(container: Container) { container.register { Cat(name: "Mimi") as Animal } }
+    ///     func assemble(container: Container) { container.register(Animal.self) { _ in Cat(name: "Mimi") } }
     /// }
     /// ```
     ///

@@ -12,7 +12,7 @@ extension Container {
     /// ```swift
     /// container.autoregister(Session.self, initializer: Session.init).inObjectScope(.container)
     /// container.autoregister(Animal.self, name: "mimi", initializer: { Cat(name: "Mimi") })
-    /// container.autoregister(Owner.self, initializer: Owner.init(pet:session:))
+    /// container.autoregister(Owner.self, initializer: Owner.init(pet:))
     /// let owner = container.resolve(Owner.self)!
     /// ```
     ///
@@ -26,7 +26,8 @@ extension Container {
     /// - Returns: The registration, for further configuration (`.inObjectScope`).
     @discardableResult
     public func autoregister<Service, each Dependency>(
-        _ serviceType: Service.Type, name: String? = nil, initializer: @escaping (repeat each Dependency) throws -> Service
+        _ serviceType: Service.Type, name: String? = nil,
+        initializer: @escaping (repeat each Dependency) throws -> Service
     ) -> ServiceEntry<Service> {
         add(serviceType, variant: variant(named: name), name: name) { resolver in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [])
@@ -113,7 +114,8 @@ extension Container {
         file: StaticString = #fileID, line: UInt = #line
     ) -> ServiceEntry<Service> {
         checkDistinct([first, second], registering: serviceType, file: file, line: line)
-        return add(serviceType, variant: variant(named: name), name: name) { (resolver: Resolver, a: First, b: Second) in
+        return add(serviceType, variant: variant(named: name), name: name) {
+            (resolver: Resolver, a: First, b: Second) in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [a, b])
         }
     }
@@ -155,7 +157,8 @@ extension Container {
         file: StaticString = #fileID, line: UInt = #line
     ) -> ServiceEntry<Service> {
         checkDistinct([first, second, third], registering: serviceType, file: file, line: line)
-        return add(serviceType, variant: variant(named: name), name: name) { (resolver: Resolver, a: First, b: Second, c: Third) in
+        return add(serviceType, variant: variant(named: name), name: name) {
+            (resolver: Resolver, a: First, b: Second, c: Third) in
             try Self.build(serviceType, with: initializer, from: resolver, arguments: [a, b, c])
         }
     }

@@ -10,7 +10,7 @@ import HierResolver
 /// ```swift
 /// let container = Container()
 /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
-/// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!, session: Session()) }
+/// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!) }
 /// let owner = container.resolve(Owner.self)!  // resolve returns an optional, as in Swinject
 /// let child = Container(parent: container)   // finds its parent's registrations
 /// ```
@@ -64,12 +64,12 @@ public final class Container: @unchecked Sendable {
         parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = [],
         file: StaticString = #fileID, line: UInt = #line, registeringClosure: (Container) -> Void = { _ in }
     ) {
-        let core = DependencyResolver(parent: parent?.dependencyResolver, name: nil, file: file, line: line)
+        let core = DependencyResolver(
+            parent: parent?.dependencyResolver, name: nil, file: file, line: line, rebuildingCycles: true)
         self.init(core: core, parent: parent)
         // The scope itself, not only its lifetime: `resetObjectScope` reaches these registrations.
         core.setDefaultScope(defaultObjectScope)
         core.companion = self
-        core.rebuildsCycles = true
         for behavior in behaviors { addBehavior(behavior) }
         registeringClosure(self)
     }
@@ -129,7 +129,7 @@ public final class Container: @unchecked Sendable {
     /// ```swift
     /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
     /// container.register(Animal.self, name: "tom") { _ in Cat(name: "Tom") }
-    /// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!, session: Session()) }
+    /// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!) }
     /// ```
     ///
     /// - Parameters:
@@ -152,7 +152,7 @@ public final class Container: @unchecked Sendable {
     ) -> ServiceEntry<Service> {
         let slot = StorageSlot()
         let options = dependencyResolver.replace(serviceType, variant: variant) { core in
-            try slot.instance { try factory(FactoryResolver(core)) }
+            try slot.instance(in: core) { try factory(FactoryResolver(core)) }
         }
         let entry = ServiceEntry(options: options, argumentsType: Resolver.self, slot: slot, container: self)
         didRegister(serviceType, as: entry, name: name)
@@ -194,7 +194,7 @@ public final class Container: @unchecked Sendable {
             serviceType, variant: variant, arguments: Arg1.self, repeat (each Rest).self,
             adapting: { (core: DependencyResolver) -> Resolver in FactoryResolver(core) },
             factory: { (resolver: Resolver, first: Arg1, rest: repeat each Rest) in
-                try slot.instance { try factory(resolver, first, repeat each rest) }
+                try slot.instance(in: resolver.dependencyResolver) { try factory(resolver, first, repeat each rest) }
             })
         let entry = ServiceEntry(
             options: options, argumentsType: argumentsType ?? (Resolver, Arg1, repeat each Rest).self, slot: slot,

@@ -79,7 +79,9 @@ extension Container {
         objectScope.members.reset(objectScope) { container, registered in
             chain.contains(ObjectIdentifier(container)) && ObjectIdentifier(registered) == type
         }
-        objectScope.resetStorages { container, registered in chain.contains(ObjectIdentifier(container)) && registered == type }
+        objectScope.resetStorages { container, registered in
+            chain.contains(ObjectIdentifier(container)) && registered == type
+        }
     }
 }
 

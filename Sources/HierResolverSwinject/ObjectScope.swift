@@ -189,4 +189,3 @@ private struct CustomMember {
     weak var container: DependencyResolver?
     let type: ObjectIdentifier
 }
-

@@ -10,7 +10,7 @@ import HierResolver
 /// ```swift
 /// let container = Container()
 /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
-/// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!, session: Session()) }
+/// container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!) }
 /// let owner = container.resolve(Owner.self)!
 /// ```
 ///

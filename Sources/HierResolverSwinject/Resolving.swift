@@ -76,7 +76,8 @@ extension Resolver {
     /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
     @inlinable
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-        resolveWithArguments(serviceType, ArgumentsRequest(name: name, variant: variant(named: name), first: argument, rest: ()))
+        resolveWithArguments(
+            serviceType, ArgumentsRequest(name: name, variant: variant(named: name), first: argument, rest: ()))
     }
 
     /// The instance of `serviceType` from the registration that takes arguments of these types, in
@@ -97,7 +98,8 @@ extension Resolver {
     public func resolve<Service, Arg1, Arg2, each Rest>(
         _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ rest: repeat each Rest
     ) -> Service? {
-        resolveWithArguments(serviceType, ArgumentsRequest(name: nil, variant: nil, first: arg1, rest: (arg2, repeat each rest)))
+        resolveWithArguments(
+            serviceType, ArgumentsRequest(name: nil, variant: nil, first: arg1, rest: (arg2, repeat each rest)))
     }
 
     /// The instance of `serviceType` from the registration under `name` that takes arguments of these
@@ -120,7 +122,8 @@ extension Resolver {
         _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ rest: repeat each Rest
     ) -> Service? {
         resolveWithArguments(
-            serviceType, ArgumentsRequest(name: name, variant: variant(named: name), first: arg1, rest: (arg2, repeat each rest)))
+            serviceType,
+            ArgumentsRequest(name: name, variant: variant(named: name), first: arg1, rest: (arg2, repeat each rest)))
     }
 
     /// Resolves `serviceType` with the request's arguments, as `resolve(_:name:)` does without.
@@ -179,7 +182,8 @@ extension Container {
     static func failed<Service>(
         _ serviceType: Service.Type, _ request: some ResolveRequest, _ error: any Error, in core: DependencyResolver
     ) -> Service? {
-        resolver(for: core).report("HierResolverSwinject: Resolution failed for { \(request.describe(serviceType)) }: \(error)")
+        resolver(for: core).report(
+            "HierResolverSwinject: Resolution failed for { \(request.describe(serviceType)) }: \(error)")
         return nil
     }
 

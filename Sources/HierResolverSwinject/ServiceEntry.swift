@@ -28,7 +28,7 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     ///
     /// ```swift
     /// let entry = container.register(Animal.self) { (_, name: String) in Cat(name: name) }
-    /// assert(entry.argumentsType == (Resolver, String).self)
+    /// print(entry.argumentsType)  // (Resolver, String)
     /// ```
     public let argumentsType: Any.Type
 
@@ -110,8 +110,11 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// - Returns: This entry, to chain more configuration.
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        let slot = slot
+        // Under a custom scope the slot completes new instances, and not those its storage gives back.
+        slot.addCompletion { resolver, instance in completed(resolver, instance as! Service) }
         registrationOptions.resolveProperties { (resolver: DependencyResolver, instance: inout Service) in
-            completed(FactoryResolver(resolver), instance)
+            if !slot.hasStorage { completed(FactoryResolver(resolver), instance) }
         }
         return self
     }
@@ -168,7 +171,18 @@ final class StorageSlot: @unchecked Sendable {
     /// The custom scope's storage, if any.
     @usableFromInline @exclusivity(unchecked) private(set) var storage: InstanceStorage?
 
+    /// The entry's `initCompleted` blocks, which the slot runs on a new instance under a custom scope
+    /// (the core runs them otherwise): an instance the storage gives back is not completed again.
+    private var completions: [(Resolver, Any) -> Void] = []
+
     @usableFromInline init() {}
+
+    /// Whether the registration has a custom scope.
+    var hasStorage: Bool { storage != nil }
+
+    func addCompletion(_ completion: @escaping (Resolver, Any) -> Void) {
+        completions.append(completion)
+    }
 
     func set(_ storage: InstanceStorage?, scope: ObjectScope?) {
         self.storage = storage
@@ -178,14 +192,18 @@ final class StorageSlot: @unchecked Sendable {
     /// The instance for this resolve: `make()`'s, or, under a custom scope, the storage's instance in
     /// the resolve's graph, else `make()`'s, then kept in the storage.
     @inlinable
-    func instance<Service>(_ make: () throws -> Service) rethrows -> Service {
+    func instance<Service>(in core: DependencyResolver, _ make: () throws -> Service) rethrows -> Service {
         guard let storage else { return try make() }
-        return try instance(in: storage, make)
+        return try instance(in: storage, core: core, make)
     }
 
-    /// The instance under a custom scope: the storage's in the resolve's graph, else `make()`'s, kept.
+    /// The instance under a custom scope: the storage's in the resolve's graph, else `make()`'s, kept
+    /// and then completed by the `initCompleted` blocks (kept first, so that a cycle they close
+    /// finds it).
     @usableFromInline
-    func instance<Service>(in storage: InstanceStorage, _ make: () throws -> Service) rethrows -> Service {
+    func instance<Service>(in storage: InstanceStorage, core: DependencyResolver, _ make: () throws -> Service)
+        rethrows -> Service
+    {
         guard let graph = GraphIdentifier.current else { return try make() }
         graph.completesStorage(storage)
         if let kept = storage.instance(inGraph: graph) as? Service { return kept }
@@ -193,6 +211,7 @@ final class StorageSlot: @unchecked Sendable {
         // A resolve of this registration within the factory may have kept one first: that one is the graph's.
         if let kept = storage.instance(inGraph: graph) as? Service { return kept }
         storage.setInstance(made, inGraph: graph)
+        for completion in completions { completion(FactoryResolver(core), made) }
         return made
     }
 }

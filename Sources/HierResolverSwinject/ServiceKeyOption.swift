@@ -22,7 +22,12 @@ public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
     /// Whether `another` is the same option.
     ///
     /// ```swift
-    /// func isEqualTo(_ another: ServiceKeyOption) -> Bool { (another as? Storyboard)?.id == id }
+    /// struct Region: ServiceKeyOption {
+    ///     let code: String
+    ///     func isEqualTo(_ another: ServiceKeyOption) -> Bool { (another as? Region)?.code == code }
+    ///     func hash(into hasher: inout Hasher) { hasher.combine(code) }
+    ///     var description: String { "Region: \(code)" }
+    /// }
     /// ```
     ///
     /// - Parameter another: The option to compare with.
@@ -32,7 +37,12 @@ public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
     /// Feeds the option's identity to `hasher`.
     ///
     /// ```swift
-    /// func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// struct Flavor: ServiceKeyOption {
+    ///     let name: String
+    ///     func isEqualTo(_ another: ServiceKeyOption) -> Bool { (another as? Flavor)?.name == name }
+    ///     func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    ///     var description: String { "Flavor: \(name)" }
+    /// }
     /// ```
     ///
     /// - Parameter hasher: The hasher.

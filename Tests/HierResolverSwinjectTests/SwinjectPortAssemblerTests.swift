@@ -47,7 +47,9 @@ struct SwinjectPortAssemblerTests {
 
         container.register(PortAnimal.self) { _ in PortSiamese(name: "Mochi") }
 
-        #expect(container.description.contains("{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }"))
+        #expect(
+            container.description.contains(
+                "{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }"))
         let first = container.resolve(PortAnimal.self) as? PortSiamese
         #expect(first != nil)
         #expect(container.resolve(PortAnimal.self) as? PortSiamese === first)
@@ -61,7 +63,9 @@ struct SwinjectPortAssemblerTests {
 
         container.register(PortAnimal.self) { _ in PortSiamese(name: "Mochi") }
 
-        #expect(container.description.contains("{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }"))
+        #expect(
+            container.description.contains(
+                "{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }"))
         let first = container.resolve(PortAnimal.self) as? PortSiamese
         #expect(first != nil)
         #expect(container.resolve(PortAnimal.self) as? PortSiamese !== first)
@@ -250,7 +254,9 @@ struct SwinjectPortAssemblerTests {
 
         container.register(PortAnimal.self) { _ in PortSiamese(name: "Mochi") }
 
-        #expect(container.description.contains("{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }"))
+        #expect(
+            container.description.contains(
+                "{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }"))
         let first = container.resolve(PortAnimal.self) as? PortSiamese
         #expect(first != nil)
         #expect(container.resolve(PortAnimal.self) as? PortSiamese === first)
@@ -265,7 +271,9 @@ struct SwinjectPortAssemblerTests {
 
         container.register(PortAnimal.self) { _ in PortSiamese(name: "Mochi") }
 
-        #expect(container.description.contains("{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }"))
+        #expect(
+            container.description.contains(
+                "{ Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }"))
         let first = container.resolve(PortAnimal.self) as? PortSiamese
         #expect(first != nil)
         #expect(container.resolve(PortAnimal.self) as? PortSiamese !== first)

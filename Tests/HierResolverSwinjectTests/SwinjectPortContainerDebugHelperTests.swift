@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierResolverSwinject
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Swinject 2.10 reports a failed resolution through an internal DebugHelper whose only public
 // effect is a log printed to standard output when SWINJECT_LOGGING_ENABLED=1. These tests turn
@@ -44,7 +45,8 @@ struct SwinjectPortContainerDebugHelperTests {
         let output = Self.printed(result)
         #expect(output.contains("Available registrations:"))
         #expect(output.contains("{ Service: String, Name: \"left\", Factory: Resolver -> String, ObjectScope: graph }"))
-        #expect(output.contains("{ Service: String, Name: \"right\", Factory: Resolver -> String, ObjectScope: graph }"))
+        #expect(
+            output.contains("{ Service: String, Name: \"right\", Factory: Resolver -> String, ObjectScope: graph }"))
     }
 
     // Swinject: ContainerTests.DebugHelper.testContainerShouldCallHelperWithParentRegistrations
@@ -60,7 +62,11 @@ struct SwinjectPortContainerDebugHelperTests {
         }
 
         let output = Self.printed(result)
-        #expect(output.contains("{ Service: String, Name: \"fromParent\", Factory: Resolver -> String, ObjectScope: graph }"))
-        #expect(output.contains("{ Service: String, Name: \"fromChild\", Factory: Resolver -> String, ObjectScope: graph }"))
+        #expect(
+            output.contains(
+                "{ Service: String, Name: \"fromParent\", Factory: Resolver -> String, ObjectScope: graph }"))
+        #expect(
+            output.contains("{ Service: String, Name: \"fromChild\", Factory: Resolver -> String, ObjectScope: graph }")
+        )
     }
 }

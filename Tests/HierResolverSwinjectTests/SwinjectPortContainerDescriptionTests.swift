@@ -16,11 +16,12 @@ struct SwinjectPortContainerDescriptionTests {
     func describesRegistration() {
         container.register(PortAnimal.self) { _ in PortCat() }
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph }
+                ]
+                """)
     }
 
     // Swinject: ContainerTests.CustomStringConvertible.testContainerDescribesRegistrationWithName
@@ -28,11 +29,12 @@ struct SwinjectPortContainerDescriptionTests {
     func describesName() {
         container.register(PortAnimal.self, name: "Pet Cat") { _ in PortCat() }
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Name: "Pet Cat", Factory: Resolver -> PortAnimal, ObjectScope: graph }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Name: "Pet Cat", Factory: Resolver -> PortAnimal, ObjectScope: graph }
+                ]
+                """)
     }
 
     // Swinject: ContainerTests.CustomStringConvertible.testContainerDescribesRegistrationWithArguments
@@ -40,11 +42,12 @@ struct SwinjectPortContainerDescriptionTests {
     func describesArguments() {
         container.register(PortAnimal.self) { _, name, sleeping in PortCat(name: name, sleeping: sleeping) }
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Factory: (Resolver, String, Bool) -> PortAnimal, ObjectScope: graph }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Factory: (Resolver, String, Bool) -> PortAnimal, ObjectScope: graph }
+                ]
+                """)
     }
 
     // Swinject: ContainerTests.CustomStringConvertible.testContainerDescribesRegistrationWithSpecifiedObjectScope
@@ -53,11 +56,12 @@ struct SwinjectPortContainerDescriptionTests {
         container.register(PortAnimal.self) { _ in PortCat() }
             .inObjectScope(.container)
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: container }
+                ]
+                """)
     }
 
     // Swinject: ContainerTests.CustomStringConvertible.testContainerDescribesRegistrationWithInitCompleted
@@ -66,11 +70,12 @@ struct SwinjectPortContainerDescriptionTests {
         container.register(PortAnimal.self) { _ in PortCat() }
             .initCompleted { _, _ in }
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph, InitCompleted: Specified 1 closures }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Factory: Resolver -> PortAnimal, ObjectScope: graph, InitCompleted: Specified 1 closures }
+                ]
+                """)
     }
 
     // Swinject: ContainerTests.CustomStringConvertible.testContainerDescribesMultipleRegistrations
@@ -79,11 +84,12 @@ struct SwinjectPortContainerDescriptionTests {
         container.register(PortAnimal.self, name: "b") { _ in PortCat() }
         container.register(PortAnimal.self, name: "a") { _ in PortCat() }
 
-        #expect(container.description == """
-            [
-                { Service: PortAnimal, Name: "a", Factory: Resolver -> PortAnimal, ObjectScope: graph },
-                { Service: PortAnimal, Name: "b", Factory: Resolver -> PortAnimal, ObjectScope: graph }
-            ]
-            """)
+        #expect(
+            container.description == """
+                [
+                    { Service: PortAnimal, Name: "a", Factory: Resolver -> PortAnimal, ObjectScope: graph },
+                    { Service: PortAnimal, Name: "b", Factory: Resolver -> PortAnimal, ObjectScope: graph }
+                ]
+                """)
     }
 }

@@ -135,171 +135,6 @@ struct SwinjectPortContainerTests {
         #expect(owner?.favoriteFood is PortSushi)
     }
 
-    // MARK: Transient scope
-
-    // Swinject: ContainerTests.testContainerDoesNotHaveSharedObjectInContainerWithTransientScope
-    @Test("Transient scope hands out a new instance on each resolve")
-    func transientGivesNewInstances() {
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.transient)
-
-        let first = container.resolve(PortAnimal.self) as? PortCat
-        let second = container.resolve(PortAnimal.self) as? PortCat
-
-        #expect(first != nil)
-        #expect(first !== second)
-    }
-
-    // Swinject: ContainerTests.testContainerResolvesServiceToNewObjectsInGraphWithTransientScope
-    @Test("Transient scope hands out a new instance even within one object graph")
-    func transientGivesNewInstancesWithinGraph() {
-        registerOwnerAndCatThatBothEat(in: container)
-        container.register(PortFood.self) { _ in PortSushi() }
-            .inObjectScope(.transient)
-
-        let (ownerFood, catFood) = foods(of: container.resolve(PortPerson.self))
-
-        #expect(ownerFood != nil)
-        #expect(catFood != nil)
-        #expect(ownerFood !== catFood)
-    }
-
-    // MARK: Graph scope
-
-    // Swinject: ContainerTests.testContainerDoesNotHaveSharedObjectInContainerWithGraphScope
-    @Test("Graph scope does not share an instance between separate resolves")
-    func graphScopeNotSharedAcrossResolves() {
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.graph)
-
-        let first = container.resolve(PortAnimal.self) as? PortCat
-        let second = container.resolve(PortAnimal.self) as? PortCat
-
-        #expect(first != nil)
-        #expect(first !== second)
-    }
-
-    // Swinject: ContainerTests.testContainerResolvesServiceToTheSameObjectInGraphWithGraphScope
-    @Test("Graph scope shares one instance within one object graph")
-    func graphScopeSharedWithinGraph() {
-        registerOwnerAndCatThatBothEat(in: container)
-        container.register(PortFood.self) { _ in PortSushi() }
-            .inObjectScope(.graph)
-
-        let (ownerFood, catFood) = foods(of: container.resolve(PortPerson.self))
-
-        #expect(ownerFood != nil)
-        #expect(ownerFood === catFood)
-    }
-
-    // MARK: Container scope
-
-    // Swinject: ContainerTests.testContainerSharesObjectInTheOwnContainerWithContainerScope
-    @Test("Container scope hands out the same instance every time")
-    func containerScopeIsShared() {
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.container)
-
-        let first = container.resolve(PortAnimal.self) as? PortCat
-        let second = container.resolve(PortAnimal.self) as? PortCat
-
-        #expect(first != nil)
-        #expect(first === second)
-    }
-
-    // Swinject: ContainerTests.testContainerSharesObjectFromParentContainerToItsChildWithContainerScope
-    @Test("A container-scoped instance is shared between a parent and its child, whichever resolves first")
-    func containerScopeSharedWithChild() {
-        let parent = Container()
-        parent.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.container)
-        parent.register(PortAnimal.self, name: "dog") { _ in PortDog() }
-            .inObjectScope(.container)
-        let child = Container(parent: parent)
-
-        let catFromParent = parent.resolve(PortAnimal.self) as? PortCat
-        let catFromChild = child.resolve(PortAnimal.self) as? PortCat
-        #expect(catFromParent != nil)
-        #expect(catFromParent === catFromChild)
-
-        let dogFromChild = child.resolve(PortAnimal.self, name: "dog") as? PortDog
-        let dogFromParent = parent.resolve(PortAnimal.self, name: "dog") as? PortDog
-        #expect(dogFromChild != nil)
-        #expect(dogFromChild === dogFromParent)
-    }
-
-    // Swinject: ContainerTests.testContainerResolvesServiceInParentContainerToTheSameObjectInGraphWithContainerScope
-    @Test("A container-scoped service from the parent is one instance throughout a child's graph")
-    func containerScopeFromParentSharedInChildGraph() {
-        let parent = Container()
-        parent.register(PortFood.self) { _ in PortSushi() }
-            .inObjectScope(.container)
-        let child = Container(parent: parent)
-        registerOwnerAndCatThatBothEat(in: child)
-
-        let (ownerFood, catFood) = foods(of: child.resolve(PortPerson.self))
-
-        #expect(ownerFood != nil)
-        #expect(ownerFood === catFood)
-    }
-
-    // MARK: Weak scope
-
-    // Swinject: ContainerTests.testContainerSharesObjectInContainerWithWeakScope
-    @Test("Weak scope shares an instance while someone holds it")
-    func weakScopeSharedWhileHeld() {
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.weak)
-
-        let first = container.resolve(PortAnimal.self) as? PortCat
-        let second = container.resolve(PortAnimal.self) as? PortCat
-
-        #expect(first != nil)
-        #expect(first === second)
-    }
-
-    // Swinject: ContainerTests.testContainerDoesNotMaintainStrongReferenceToObjectWithWeakScope
-    @Test("Weak scope does not keep an instance alive by itself")
-    func weakScopeDoesNotRetain() {
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .inObjectScope(.weak)
-
-        weak var cat = container.resolve(PortAnimal.self) as? PortCat
-
-        #expect(cat == nil)
-    }
-
-    // MARK: initCompleted
-
-    // Swinject: ContainerTests.testContainerRaisesInitCompletedEventWhenNewInstanceIsCreated
-    @Test("initCompleted runs when a new instance is made")
-    func initCompletedRuns() {
-        var ran = false
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .initCompleted { _, _ in ran = true }
-
-        let cat = container.resolve(PortAnimal.self)
-
-        #expect(cat != nil)
-        #expect(ran)
-    }
-
-    // Swinject: ContainerTests.testContainerRaisesInitCompletedEventForAllSubscribedClosuresWhenNewInstanceIsCreated
-    @Test("Every chained initCompleted closure runs")
-    func everyInitCompletedRuns() {
-        var calls = 0
-        container.register(PortAnimal.self) { _ in PortCat() }
-            .initCompleted { _, _ in calls += 1 }
-            .initCompleted { _, _ in calls += 1 }
-            .initCompleted { _, _ in calls += 1 }
-            .initCompleted { _, _ in calls += 1 }
-
-        let cat = container.resolve(PortAnimal.self)
-
-        #expect(cat != nil)
-        #expect(calls == 4)
-    }
-
     // MARK: Ways of injecting
 
     // Swinject: ContainerTests.testContainerAcceptsInitializerInjection
@@ -374,7 +209,8 @@ struct SwinjectPortContainerTests {
     // MARK: Value types
 
     // Swinject: ContainerTests.testContainerResolvesStructInstancesIgnoringObjectScopes
-    @Test("Structs are copied on each resolve whatever the scope", arguments: [ObjectScope.transient, .graph, .container])
+    @Test(
+        "Structs are copied on each resolve whatever the scope", arguments: [ObjectScope.transient, .graph, .container])
     func structsIgnoreScopes(scope: ObjectScope) {
         container.register(PortAnimal.self) { _ in PortTurtle(name: "Shelly") }
             .inObjectScope(scope)
@@ -388,8 +224,9 @@ struct SwinjectPortContainerTests {
     }
 
     // Swinject: ContainerTests.testContainerResolvesStructInstancesDefinedInParentContainerIgnoringObjectScopes
-    @Test("Structs from a parent are copied on each resolve through a child whatever the scope",
-          arguments: [ObjectScope.transient, .graph, .container])
+    @Test(
+        "Structs from a parent are copied on each resolve through a child whatever the scope",
+        arguments: [ObjectScope.transient, .graph, .container])
     func structsFromParentIgnoreScopes(scope: ObjectScope) {
         container.register(PortAnimal.self) { _ in PortTurtle(name: "Shelly") }
             .inObjectScope(scope)
@@ -404,8 +241,9 @@ struct SwinjectPortContainerTests {
     }
 
     // Swinject: ContainerTests.testContainerResolvesOnlyOnceToSimulateSingletonIfObjectScopeIsContainerOrHierarchy
-    @Test("A struct factory runs once in container scope and on every resolve otherwise",
-          arguments: [(ObjectScope.transient, 2), (.graph, 2), (.container, 1)])
+    @Test(
+        "A struct factory runs once in container scope and on every resolve otherwise",
+        arguments: [(ObjectScope.transient, 2), (.graph, 2), (.container, 1)])
     func structFactoryCallsPerScope(scope: ObjectScope, expectedCalls: Int) {
         var calls = 0
         container.register(PortAnimal.self) { _ in

@@ -76,8 +76,11 @@ struct SwinjectPortServiceKeyTests {
     func differentNamesDifferentKeys() {
         container.register(PortAnimal.self, name: "mine") { _ in PortCat(name: "mine") }
         container.register(PortAnimal.self, name: "yours") { _ in PortCat(name: "yours") }
-        container.register(PortAnimal.self, name: "mine") { (_, name: String, _: Bool) in PortCat(name: "mine " + name) }
-        container.register(PortAnimal.self, name: "yours") { (_, name: String, _: Bool) in PortCat(name: "yours " + name) }
+        container.register(PortAnimal.self, name: "mine") { (_, name: String, _: Bool) in PortCat(name: "mine " + name)
+        }
+        container.register(PortAnimal.self, name: "yours") { (_, name: String, _: Bool) in
+            PortCat(name: "yours " + name)
+        }
 
         #expect(container.resolve(PortAnimal.self, name: "mine")?.name == "mine")
         #expect(container.resolve(PortAnimal.self, name: "yours")?.name == "yours")
@@ -90,14 +93,18 @@ struct SwinjectPortServiceKeyTests {
     // Swinject: ServiceKeyTests.testServiceKeyEqualsWithTheSameOption
     @Test("Equal ServiceKeyOptions make the same key")
     func sameOptionSameKey() {
-        container._register(PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "old") },
-                            option: PortNumberOption(number: 1))
-        container._register(PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "new") },
-                            option: PortNumberOption(number: 1))
-        container._register(PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "old " + args.1) },
-                            option: PortNumberOption(number: 1))
-        container._register(PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "new " + args.1) },
-                            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "old") },
+            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "new") },
+            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "old " + args.1) },
+            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "new " + args.1) },
+            option: PortNumberOption(number: 1))
 
         #expect(resolveWithOption(PortNumberOption(number: 1))?.name == "new")
         #expect(resolveWithOption(PortNumberOption(number: 1), "Luna", true)?.name == "new Luna")
@@ -106,14 +113,18 @@ struct SwinjectPortServiceKeyTests {
     // Swinject: ServiceKeyTests.testServiceKeyDoesNotEqualWithDifferentOptions
     @Test("Different ServiceKeyOptions make different keys")
     func differentOptionsDifferentKeys() {
-        container._register(PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "one") },
-                            option: PortNumberOption(number: 1))
-        container._register(PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "two") },
-                            option: PortNumberOption(number: 2))
-        container._register(PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "one " + args.1) },
-                            option: PortNumberOption(number: 1))
-        container._register(PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "two " + args.1) },
-                            option: PortNumberOption(number: 2))
+        container._register(
+            PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "one") },
+            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (_: Resolver) in PortCat(name: "two") },
+            option: PortNumberOption(number: 2))
+        container._register(
+            PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "one " + args.1) },
+            option: PortNumberOption(number: 1))
+        container._register(
+            PortAnimal.self, factory: { (args: (Resolver, String, Bool)) in PortCat(name: "two " + args.1) },
+            option: PortNumberOption(number: 2))
 
         #expect(resolveWithOption(PortNumberOption(number: 1))?.name == "one")
         #expect(resolveWithOption(PortNumberOption(number: 2))?.name == "two")

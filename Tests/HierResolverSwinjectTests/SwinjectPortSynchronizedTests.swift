@@ -24,11 +24,13 @@ struct SwinjectPortSynchronizedTests {
         let box = PortUnchecked(resolver)
         let wiredCorrectly = PortCollector<Bool>()
 
-        let finished = portRunConcurrently([{
-            let parent = box.value.resolve(PortParentNode.self) as? PortParent
-            let child = parent?.child as? PortChild
-            wiredCorrectly.append(parent != nil && child?.parent === parent)
-        }])
+        let finished = portRunConcurrently([
+            {
+                let parent = box.value.resolve(PortParentNode.self) as? PortParent
+                let child = parent?.child as? PortChild
+                wiredCorrectly.append(parent != nil && child?.parent === parent)
+            }
+        ])
 
         #expect(finished)
         #expect(wiredCorrectly.values.count == portConcurrentCalls)
@@ -36,8 +38,9 @@ struct SwinjectPortSynchronizedTests {
     }
 
     // Swinject: SynchronizedTests.testSynchronizedResolverCanAccessParentAndChildContainersWithoutDeadlock
-    @Test("Synchronized parent and child resolvers used together do not deadlock",
-          arguments: [ObjectScope.transient, .graph, .container])
+    @Test(
+        "Synchronized parent and child resolvers used together do not deadlock",
+        arguments: [ObjectScope.transient, .graph, .container])
     func parentAndChildTogether(scope: ObjectScope) {
         let parent = Container { container in
             container.register(PortAnimal.self) { _ in PortCat() }
@@ -61,12 +64,13 @@ struct SwinjectPortSynchronizedTests {
     @Test("Each concurrent resolve through a synchronized resolver gets its own graph")
     func distinctGraphsPerResolve() {
         let graphs = PortCollector<GraphIdentifier>()
-        let resolver = PortUnchecked(Container {
-            $0.register(PortDog.self) { r in
-                graphs.append(r.resolve(GraphIdentifier.self)!)
-                return PortDog()
-            }
-        }.synchronize())
+        let resolver = PortUnchecked(
+            Container {
+                $0.register(PortDog.self) { r in
+                    graphs.append(r.resolve(GraphIdentifier.self)!)
+                    return PortDog()
+                }
+            }.synchronize())
 
         let finished = portRunConcurrently([{ _ = resolver.value.resolve(PortDog.self) }])
 
@@ -131,10 +135,12 @@ struct SwinjectPortSynchronizedTests {
         }
         let synchronized = PortUnchecked(container.synchronize())
 
-        let finished = portRunConcurrently([{
-            let provider = synchronized.value.resolve(Provider<PortAnimal>.self)
-            _ = provider?.instance
-        }])
+        let finished = portRunConcurrently([
+            {
+                let provider = synchronized.value.resolve(Provider<PortAnimal>.self)
+                _ = provider?.instance
+            }
+        ])
 
         #expect(finished)
         #expect(Set(graphs.values).count == portConcurrentCalls)
@@ -166,10 +172,12 @@ struct SwinjectPortSynchronizedTests {
         let synchronized = PortUnchecked(container.synchronize())
 
         for _ in 0..<200 {
-            let finished = portRunConcurrently([{
-                let lazy = synchronized.value.resolve(Lazy<PortAnimal>.self)
-                _ = lazy?.instance
-            }])
+            let finished = portRunConcurrently([
+                {
+                    let lazy = synchronized.value.resolve(Lazy<PortAnimal>.self)
+                    _ = lazy?.instance
+                }
+            ])
             #expect(finished)
         }
     }

@@ -76,21 +76,4 @@ extension Resolver {
             repeat each rest)
     }
 
-    /// Registers a factory that receives what `adapt` makes of the container (a module's own resolver
-    /// type) and typed runtime arguments, replacing this container's registration of the same key and
-    /// signature, if any: for the modules over the core whose `register` replaces (Swinject's).
-    @inlinable @discardableResult
-    package func replace<T, R, First, each Rest>(
-        _ type: T.Type,
-        variant: Variant?,
-        arguments first: First.Type,
-        _ rest: repeat (each Rest).Type,
-        adapting adapt: @escaping (DependencyResolver) -> R,
-        factory: @escaping (R, First, repeat each Rest) throws -> T
-    ) -> RegistrationOptions<T> {
-        container.addTyped(
-            type, variant: variant, lifetime: nil, factory: .typedAdapting(adapt, factory), arguments: first,
-            repeat each rest, replacing: true)
-    }
-
 }

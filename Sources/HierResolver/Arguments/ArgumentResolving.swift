@@ -166,19 +166,4 @@ extension Resolver {
         }
     }
 
-    /// Resolves `T` with typed runtime arguments, or returns `nil` when nothing is registered for the
-    /// key and signature; throws on any other failure. For the modules over the core whose resolve
-    /// returns an optional (Swinject's).
-    @inlinable @inline(__always)
-    package func tryOptional<T, First, each Rest>(
-        _ type: T.Type, variant: Variant?, arguments first: First, _ rest: repeat each Rest
-    ) throws -> T? {
-        let values = ArgumentValues(first: first, rest: (repeat each rest))
-        let key = RegistrationKey(
-            T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
-        return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
-            try container.resolveInstance(key, optional: true, arguments: arguments)
-        }
-    }
-
 }

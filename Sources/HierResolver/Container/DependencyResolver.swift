@@ -93,12 +93,12 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var shutdownProgress: ShutdownProgress?
     /// The object a module over the core made this container for (Swinject's `Container`), to hand
     /// factories that object rather than the container; set once, before the container is shared.
-    @exclusivity(unchecked) package weak var companion: AnyObject?
+    package weak var companion: AnyObject?
     /// Whether a registration of this container that keeps its instance (`.graph`, `.persistent`,
     /// `.transient`), met again while it is being built, is built once more rather than failing as a
     /// cycle, the first build to finish giving the instance every other one returns (Swinject's rule,
     /// for its `Container`); set once, before the container is shared.
-    @exclusivity(unchecked) package var rebuildsCycles = false
+    package let rebuildsCycles: Bool
 
     /// Makes a container: a root when `parent` is `nil`, otherwise a child of `parent`.
     ///
@@ -119,11 +119,24 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
         self.init(parent: parent, name: name, origin: ContainerOrigin(file: file, line: line), listed: true)
     }
 
+    /// Makes a container whose cycles are built again as Swinject's are (``rebuildsCycles``), for the
+    /// Swinject module's `Container`.
+    package convenience init(
+        parent: DependencyResolver?, name: String?, file: StaticString, line: UInt, rebuildingCycles: Bool
+    ) {
+        self.init(
+            parent: parent, name: name, origin: ContainerOrigin(file: file, line: line), listed: true,
+            rebuildsCycles: rebuildingCycles)
+    }
+
     /// Makes a container; a root that is not `listed` is left out of the bare wrappers' fallback search
     /// (the copies and overrides of `copy(name:overrides:)`, which belong to the code they are made for).
-    init(parent: DependencyResolver?, name: String?, origin: ContainerOrigin, listed: Bool) {
+    init(
+        parent: DependencyResolver?, name: String?, origin: ContainerOrigin, listed: Bool, rebuildsCycles: Bool = false
+    ) {
         self.name = name
         self.parent = parent
+        self.rebuildsCycles = rebuildsCycles
         self.origin = origin
         self.serialNumber = Int(hier_resolver_next_container_number())
         if let parent {

@@ -241,7 +241,8 @@ final class ResolutionState {
     /// async resolution it joined (the lookup is the one both drivers share, ``GraphInstances``).
     func graphInstance(of registration: AnyRegistration, in context: DependencyResolver) -> Any? {
         if let instance = graph[registration, context] { return instance }
-        if let identity = graphIdentity ?? pinnedGraph, let instance = identity.instance(of: registration, in: context) {
+        if let identity = graphIdentity ?? pinnedGraph, let instance = identity.instance(of: registration, in: context)
+        {
             // Found in the graph of an earlier resolution: this one's now too.
             graph.append(instance, of: registration, in: context)
             return instance

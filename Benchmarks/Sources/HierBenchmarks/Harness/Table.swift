@@ -60,7 +60,9 @@ func verdict(for m: Measurement, in r: WorkloadResult) -> Verdict {
         let need = fmt(Budget.minSwinjectFactor, digits: 0)
         return factor >= Budget.minSwinjectFactor
             ? Verdict(text: "ok: \(fmt(factor, digits: 1))× faster than Swinject (≥ \(need)×)", overBudget: false)
-            : Verdict(text: "OVER BUDGET: only \(fmt(factor, digits: 1))× faster than Swinject (< \(need)×)", overBudget: true)
+            : Verdict(
+                text: "OVER BUDGET: only \(fmt(factor, digits: 1))× faster than Swinject (< \(need)×)", overBudget: true
+            )
     default:
         return Verdict(text: "", overBudget: false)
     }

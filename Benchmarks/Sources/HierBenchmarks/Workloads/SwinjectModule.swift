@@ -48,6 +48,7 @@ extension Workloads {
         }
         return Case(
             library: .hierSwinject, run: run,
-            check: { checkVariant({ c.resolve(VariantProto.self, name: "name-57")! }, what: "W3 HierResolverSwinject") })
+            check: { checkVariant({ c.resolve(VariantProto.self, name: "name-57")! }, what: "W3 HierResolverSwinject") }
+        )
     }
 }

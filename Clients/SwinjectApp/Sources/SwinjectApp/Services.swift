@@ -1,5 +1,7 @@
-// The app's services, as a Swinject app declares them: nothing here knows the container.
+// The app's services, as a Swinject app declares them: only the view model knows Swinject's `Lazy` and
+// `Provider`.
 import Foundation
+import HierResolverSwinject
 
 protocol HTTPClient: AnyObject {
     var baseURL: String { get }

@@ -35,11 +35,13 @@ if let store = resolver.resolve(PetStore.self) {
     check(false, "if let: the pet store resolves")
 }
 
+@MainActor
 func stagingClient(for environment: Environment) -> HTTPClient? {
     guard let client = resolver.resolve(HTTPClient.self, name: environment.rawValue) else { return nil }
     return client
 }
-check(stagingClient(for: .staging)?.baseURL == "https://staging.example.com", "guard let: a name given as a String value")
+check(
+    stagingClient(for: .staging)?.baseURL == "https://staging.example.com", "guard let: a name given as a String value")
 check(
     resolver.resolve(PetStore.self, name: Environment.staging.rawValue)?.client.baseURL.contains("staging") == true,
     "a name given as an enum case's raw value")
@@ -55,7 +57,7 @@ check(missing != nil && missing! == nil, "resolve(T?.self) of an unregistered T 
 
 let viewModel = resolver.resolve(PetListViewModel.self)!
 check(viewModel.store.instance.client === resolver.resolve(HTTPClient.self)!, "Lazy resolves its instance when read")
-check(viewModel.store.instance === viewModel.store.instance, "Lazy keeps the instance it resolved")
+check(viewModel.store.instance as AnyObject === viewModel.store.instance as AnyObject, "Lazy keeps the instance it resolved")
 check(viewModel.details.instance !== viewModel.details.instance, "Provider resolves a new instance each time")
 
 let coordinator = resolver.resolve(Coordinator.self)!
