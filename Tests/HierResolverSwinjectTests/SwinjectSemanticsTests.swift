@@ -73,7 +73,9 @@ struct SwinjectSemanticsTests {
 
 @Suite("Swinject races")
 struct SwinjectRaceTests {
-    @Test("Lazy, Provider, T? and graph identifiers resolved on several threads while registrations are replaced and removed")
+    @Test(
+        "Lazy, Provider, T? and graph identifiers resolved on several threads while registrations are replaced and removed"
+    )
     func racingResolves() {
         // Registrations made while other threads resolve take the container's default scope: a scope
         // given after registering (`inObjectScope`) must come before anything resolves the key.

@@ -57,7 +57,9 @@ check(missing != nil && missing! == nil, "resolve(T?.self) of an unregistered T 
 
 let viewModel = resolver.resolve(PetListViewModel.self)!
 check(viewModel.store.instance.client === resolver.resolve(HTTPClient.self)!, "Lazy resolves its instance when read")
-check(viewModel.store.instance as AnyObject === viewModel.store.instance as AnyObject, "Lazy keeps the instance it resolved")
+check(
+    viewModel.store.instance as AnyObject === viewModel.store.instance as AnyObject,
+    "Lazy keeps the instance it resolved")
 check(viewModel.details.instance !== viewModel.details.instance, "Provider resolves a new instance each time")
 
 let coordinator = resolver.resolve(Coordinator.self)!
