@@ -5,27 +5,6 @@ import Testing
 struct SwinjectPortContainerScopeTests {
     let container = Container()
 
-    /// A cat that likes some food, and a person who owns the cat and likes some food too.
-    /// The food registration is left to each test so it can pick the food's scope.
-    private func registerOwnerAndCatThatBothEat(in container: Container) {
-        container.register(PortAnimal.self) { r in
-            let cat = PortCat()
-            cat.favoriteFood = r.resolve(PortFood.self)
-            return cat
-        }
-        container.register(PortPerson.self) { r in
-            let owner = PortPetOwner(pet: r.resolve(PortAnimal.self)!)
-            owner.favoriteFood = r.resolve(PortFood.self)
-            return owner
-        }
-    }
-
-    private func foods(of person: PortPerson?) -> (owner: PortSushi?, cat: PortSushi?) {
-        let owner = person as? PortPetOwner
-        let cat = owner?.pet as? PortCat
-        return (owner?.favoriteFood as? PortSushi, cat?.favoriteFood as? PortSushi)
-    }
-
     // MARK: Transient scope
 
     // Swinject: ContainerTests.testContainerDoesNotHaveSharedObjectInContainerWithTransientScope
@@ -44,11 +23,11 @@ struct SwinjectPortContainerScopeTests {
     // Swinject: ContainerTests.testContainerResolvesServiceToNewObjectsInGraphWithTransientScope
     @Test("Transient scope hands out a new instance even within one object graph")
     func transientGivesNewInstancesWithinGraph() {
-        registerOwnerAndCatThatBothEat(in: container)
+        portRegisterOwnerAndCatThatBothEat(in: container)
         container.register(PortFood.self) { _ in PortSushi() }
             .inObjectScope(.transient)
 
-        let (ownerFood, catFood) = foods(of: container.resolve(PortPerson.self))
+        let (ownerFood, catFood) = portFoods(of: container.resolve(PortPerson.self))
 
         #expect(ownerFood != nil)
         #expect(catFood != nil)
@@ -73,11 +52,11 @@ struct SwinjectPortContainerScopeTests {
     // Swinject: ContainerTests.testContainerResolvesServiceToTheSameObjectInGraphWithGraphScope
     @Test("Graph scope shares one instance within one object graph")
     func graphScopeSharedWithinGraph() {
-        registerOwnerAndCatThatBothEat(in: container)
+        portRegisterOwnerAndCatThatBothEat(in: container)
         container.register(PortFood.self) { _ in PortSushi() }
             .inObjectScope(.graph)
 
-        let (ownerFood, catFood) = foods(of: container.resolve(PortPerson.self))
+        let (ownerFood, catFood) = portFoods(of: container.resolve(PortPerson.self))
 
         #expect(ownerFood != nil)
         #expect(ownerFood === catFood)
@@ -126,9 +105,9 @@ struct SwinjectPortContainerScopeTests {
         parent.register(PortFood.self) { _ in PortSushi() }
             .inObjectScope(.container)
         let child = Container(parent: parent)
-        registerOwnerAndCatThatBothEat(in: child)
+        portRegisterOwnerAndCatThatBothEat(in: child)
 
-        let (ownerFood, catFood) = foods(of: child.resolve(PortPerson.self))
+        let (ownerFood, catFood) = portFoods(of: child.resolve(PortPerson.self))
 
         #expect(ownerFood != nil)
         #expect(ownerFood === catFood)

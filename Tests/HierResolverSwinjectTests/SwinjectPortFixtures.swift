@@ -333,3 +333,26 @@ struct PortNumberOption: ServiceKeyOption {
 
     var description: String { "PortNumberOption(\(number))" }
 }
+
+// MARK: - Owners and cats that eat
+
+/// A cat that likes some food, and a person who owns the cat and likes some food too.
+/// The food registration is left to each test so it can pick the food's scope.
+func portRegisterOwnerAndCatThatBothEat(in container: Container) {
+    container.register(PortAnimal.self) { r in
+        let cat = PortCat()
+        cat.favoriteFood = r.resolve(PortFood.self)
+        return cat
+    }
+    container.register(PortPerson.self) { r in
+        let owner = PortPetOwner(pet: r.resolve(PortAnimal.self)!)
+        owner.favoriteFood = r.resolve(PortFood.self)
+        return owner
+    }
+}
+
+func portFoods(of person: PortPerson?) -> (owner: PortSushi?, cat: PortSushi?) {
+    let owner = person as? PortPetOwner
+    let cat = owner?.pet as? PortCat
+    return (owner?.favoriteFood as? PortSushi, cat?.favoriteFood as? PortSushi)
+}
