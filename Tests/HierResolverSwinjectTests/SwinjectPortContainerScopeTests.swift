@@ -134,7 +134,7 @@ struct SwinjectPortContainerScopeTests {
         container.register(PortAnimal.self) { _ in PortCat() }
             .inObjectScope(.weak)
 
-        weak var cat = container.resolve(PortAnimal.self) as? PortCat
+        weak let cat = container.resolve(PortAnimal.self) as? PortCat
 
         #expect(cat == nil)
     }

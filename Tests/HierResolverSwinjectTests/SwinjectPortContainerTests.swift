@@ -90,7 +90,7 @@ struct SwinjectPortContainerTests {
         let child = Container(parent: parent)
         parent.register(PortCat.self) { _ in PortCat() }
 
-        weak var resolved = child.resolve(PortCat.self)
+        weak let resolved = child.resolve(PortCat.self)
 
         #expect(resolved == nil)
     }

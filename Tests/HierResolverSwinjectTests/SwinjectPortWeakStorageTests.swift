@@ -31,7 +31,7 @@ struct SwinjectPortWeakStorageTests {
     @Test("WeakStorage lets go once the last strong reference is gone")
     func dropsReleasedObject() {
         var thing: Thing? = Thing()
-        weak var watcher = thing
+        weak let watcher = thing
         let storage = WeakStorage()
         storage.instance = thing
 
