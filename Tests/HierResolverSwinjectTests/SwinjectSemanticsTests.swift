@@ -61,6 +61,29 @@ struct SwinjectSemanticsTests {
         #expect(container.resolve(Meter.self, name: "view") != nil)
     }
 
+    @Test("a Lazy reads its type by key: after the registration is replaced, the new one's instance")
+    func lazyAfterReplacement() throws {
+        let container = Container()
+        container.register(Meter.self) { _ in Meter() }
+        let lazy = try #require(container.resolve(Lazy<Meter>.self))
+        let replacement = Meter()
+        container.register(Meter.self) { _ in replacement }
+        #expect(lazy.instance === replacement)
+    }
+
+    @Test("a Lazy read after its registration was removed stops the program, naming the type")
+    func lazyAfterRemoval() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Gauge.self) { _ in Gauge() }
+            let lazy = container.resolve(Lazy<Gauge>.self)!
+            container.removeAll()
+            _ = lazy.instance
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Lazy<") && output.contains("Gauge"), "stderr: \(output)")
+    }
+
     @Test("resolve(T?.self) prefers a registration of T? itself")
     func optionalRegistered() throws {
         let container = Container()
@@ -83,7 +106,8 @@ struct SwinjectRaceTests {
         container.register(Gauge.self) { _ in Gauge() }
         container.register(Meter.self) { r in
             _ = r.resolve(GraphIdentifier.self)
-            _ = r.resolve(Lazy<Gauge>.self)?.instance
+            // Not read: a `Lazy` read after its registration was removed stops the program.
+            _ = r.resolve(Lazy<Gauge>.self)
             return Meter()
         }
         let rounds = 200
