@@ -92,6 +92,8 @@ extension Container: CustomStringConvertible {
     /// `Resolver`, or `(Resolver, String, Int)` for a registration taking arguments.
     private static func factoryText(_ summary: RegistrationSummary) -> String {
         guard let arguments = summary.argumentTypes else { return "Resolver" }
+        // A plug-in's registration (`_register`): what its factory receives, as it declared it.
+        if let invocation = arguments as? any InvocationOfArguments.Type { return "\(invocation.argumentsType)" }
         let text = "\(arguments)"
         // A tuple's type prints as `(String, Int)`; a single argument's as `String`.
         if text.hasPrefix("(") { return "(Resolver, " + text.dropFirst() }

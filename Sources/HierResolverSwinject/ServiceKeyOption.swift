@@ -57,8 +57,15 @@ func variant(named name: String?, option: ServiceKeyOption?) -> Variant? {
 
 /// A plug-in's resolve of a factory of `Arguments`: how to call the factory, passed to the
 /// registration as its one typed argument.
-struct Invocation<Arguments> {
+struct Invocation<Arguments>: InvocationOfArguments {
     let invoker: ((Arguments) -> Any) -> Any
+
+    static var argumentsType: Any.Type { Arguments.self }
+}
+
+/// A plug-in's invocation, whatever its factory receives: for `description`, which shows that.
+protocol InvocationOfArguments {
+    static var argumentsType: Any.Type { get }
 }
 
 extension Container {

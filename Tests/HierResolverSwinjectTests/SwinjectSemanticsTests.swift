@@ -134,3 +134,15 @@ struct SwinjectRaceTests {
         #expect(container.resolve(Gauge.self) != nil)
     }
 }
+
+extension SwinjectSemanticsTests {
+    @Test("description shows a plug-in's registration by what its factory receives")
+    func describesPlugInRegistration() {
+        let container = Container()
+        container._register(Gauge.self, factory: { (arguments: (Resolver, Int)) in Gauge() }, name: "plug-in")
+        #expect(
+            container.description
+                == "[\n    { Service: Gauge, Name: \"plug-in\", Factory: (Resolver, Int) -> Gauge, ObjectScope: graph }\n]"
+        )
+    }
+}
