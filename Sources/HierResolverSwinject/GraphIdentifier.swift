@@ -28,9 +28,9 @@ public final class GraphIdentifier: Hashable, @unchecked Sendable {
         DependencyResolver.currentResolutionGraph.map(GraphIdentifier.init(graph:))
     }
 
-    /// Has `storage` told when the resolution running in this graph ends (`graphResolutionCompleted()`).
-    func completesStorage(_ storage: InstanceStorage) {
-        graph.atResolutionEnd(key: ObjectIdentifier(storage)) { storage.graphResolutionCompleted() }
+    /// Has `storage` told when the resolution running on this thread ends (`graphResolutionCompleted()`).
+    static func completesStorage(_ storage: InstanceStorage) {
+        DependencyResolver.atResolutionEnd(key: ObjectIdentifier(storage)) { storage.graphResolutionCompleted() }
     }
 
     /// Whether two identifiers name one graph.

@@ -205,7 +205,7 @@ final class StorageSlot: @unchecked Sendable {
         rethrows -> Service
     {
         guard let graph = GraphIdentifier.current else { return try make() }
-        graph.completesStorage(storage)
+        GraphIdentifier.completesStorage(storage)
         if let kept = storage.instance(inGraph: graph) as? Service { return kept }
         let made = try make()
         // A resolve of this registration within the factory may have kept one first: that one is the graph's.

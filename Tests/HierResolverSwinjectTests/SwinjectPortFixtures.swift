@@ -189,8 +189,16 @@ final class PortCompany {
 /// worker points back at its company through `initCompleted`.
 final class PortStaffingAssembly: Assembly {
     let scope: ObjectScope
+    /// The workers given a company, whose cycles `breakCycles()` breaks when a test ends.
+    private var completed: [PortWorker] = []
 
     init(scope: ObjectScope) { self.scope = scope }
+
+    /// Lets each worker go of its company, so that the company and the worker can be released.
+    func breakCycles() {
+        for worker in completed { worker.company = nil }
+        completed = []
+    }
 
     func assemble(container: Container) {
         let scope = self.scope
@@ -207,6 +215,7 @@ final class PortStaffingAssembly: Assembly {
         .initCompleted { r, worker in
             if scope !== ObjectScope.transient {
                 worker.company = r.resolve(PortCompany.self)
+                self.completed.append(worker)
             }
         }
         .inObjectScope(scope)

@@ -59,7 +59,9 @@ struct SwinjectPortLazyTests {
     // Swinject: LazyTests.testContainerAlwaysProducesDifferentInstanceForRelatedObjectsInTransientScope
     @Test("In transient scope, lazies in one graph give different instances")
     func lazyTransientDiffers() {
-        PortStaffingAssembly(scope: .transient).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .transient)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -70,7 +72,9 @@ struct SwinjectPortLazyTests {
     // Swinject: LazyTests.testContainerAlwaysProducesTheSameInstanceForRelatedObjectsInContainerScope
     @Test("In container scope, lazies in one graph give the same instance")
     func lazyContainerShares() {
-        PortStaffingAssembly(scope: .container).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .container)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -81,7 +85,9 @@ struct SwinjectPortLazyTests {
     // Swinject: LazyTests.testContainerAlwaysProducesTheSameInstanceForRelatedObjectsInGraphScope
     @Test("In graph scope, lazies in one graph give that graph's instance")
     func lazyGraphShares() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -130,7 +136,9 @@ struct SwinjectPortLazyTests {
     // Swinject: LazyTests.testContainerResolvesDependenciesToSameInstance
     @Test("A lazy resolved later still joins the graph it was made in")
     func lazyJoinsItsGraph() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)
 
@@ -142,7 +150,9 @@ struct SwinjectPortLazyTests {
     // Swinject: LazyTests.testContainerResolvesCircularDependenciesForLazyInstance
     @Test("A lazily resolved object gets its circular dependencies")
     func lazyResolvesCycle() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let lazyWorker = container.resolve(Lazy<PortWorker>.self)
 

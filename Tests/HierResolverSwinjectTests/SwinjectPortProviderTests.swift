@@ -59,7 +59,9 @@ struct SwinjectPortProviderTests {
     // Swinject: ProviderTests.testContainerAlwaysProducesDifferentIncetanceInTransientScope
     @Test("In transient scope a provider gives a new instance each time")
     func providerTransient() {
-        PortStaffingAssembly(scope: .transient).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .transient)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -70,7 +72,9 @@ struct SwinjectPortProviderTests {
     // Swinject: ProviderTests.testContainerAlwaysProducesDifferentIncetanceInGraphScope
     @Test("In graph scope a provider gives a new instance each time")
     func providerGraph() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -81,7 +85,9 @@ struct SwinjectPortProviderTests {
     // Swinject: ProviderTests.testContainerAlwaysProducesSameIncetanceInContainerScope
     @Test("In container scope a provider gives the shared instance")
     func providerContainer() {
-        PortStaffingAssembly(scope: .container).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .container)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)!
 
@@ -130,7 +136,9 @@ struct SwinjectPortProviderTests {
     // Swinject: ProviderTests.testContainerResolvesNonProovidedDependenciesToTheSameInstance
     @Test("An object made by a provider has its plain dependencies from its own graph")
     func providedObjectKeepsOwnGraph() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(Provider<PortCompany>.self)?.instance
 
@@ -141,7 +149,9 @@ struct SwinjectPortProviderTests {
     // Swinject: ProviderTests.testContainerResolvesProvidedDependenciesToDifferentInstances
     @Test("An object a provider makes later belongs to a new graph")
     func providedLaterIsNewGraph() {
-        PortStaffingAssembly(scope: .graph).assemble(container: container)
+        let staffing = PortStaffingAssembly(scope: .graph)
+        staffing.assemble(container: container)
+        defer { staffing.breakCycles() }
 
         let company = container.resolve(PortCompany.self)
 

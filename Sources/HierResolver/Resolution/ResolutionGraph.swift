@@ -57,7 +57,7 @@ package final class ResolutionGraph: @unchecked Sendable {
 
     /// Runs `action` when the resolution running in this graph ends (each top-level resolution of a
     /// pinned graph), once however often it is given for `key`.
-    package func atResolutionEnd(key: ObjectIdentifier, _ action: @escaping () -> Void) {
+    func atResolutionEnd(key: ObjectIdentifier, _ action: @escaping () -> Void) {
         lock.lock()
         defer { lock.unlock() }
         if !endActions.contains(where: { $0.0 == key }) { endActions.append((key, action)) }
@@ -96,6 +96,17 @@ extension DependencyResolver {
         // Something held, so that the resolution's end runs `clearCycleState`, which remembers the graph.
         state.held.append(graph)
         return graph
+    }
+
+    /// Runs `action` when the top-level resolution running on this thread ends, once however often
+    /// it is given for `key` (Swinject's `graphResolutionCompleted` of the storages a resolution used);
+    /// at once outside a resolution. The resolution's graph holds the action until then, and the
+    /// resolution holds its graph, so that its end runs the action even when it kept no instance.
+    package static func atResolutionEnd(key: ObjectIdentifier, _ action: @escaping () -> Void) {
+        let state = ThreadLocalState.current
+        guard !state.frames.isEmpty, let graph = currentResolutionGraph else { return action() }
+        graph.atResolutionEnd(key: key, action)
+        if !state.held.contains(where: { $0 === graph }) { state.held.append(graph) }
     }
 
     /// Runs `body` with `graph` pinned on this thread: every top-level resolution in it is a resolution
