@@ -146,3 +146,36 @@ extension SwinjectSemanticsTests {
         )
     }
 }
+
+/// A storage that keeps its instance and counts the resolves that ended after using it.
+private final class CountingStorage: InstanceStorage {
+    var instance: Any?
+    var completedResolves = 0
+
+    func graphResolutionCompleted() { completedResolves += 1 }
+}
+
+extension SwinjectSemanticsTests {
+    @Test("a custom scope's storage is told when each resolve that used it ends, once per resolve")
+    func storageToldAtResolutionEnd() throws {
+        let container = Container()
+        let storage = CountingStorage()
+        let scope = ObjectScope(storageFactory: { storage }, description: "counted")
+        container.register(Meter.self) { _ in Meter() }.inObjectScope(scope)
+        var graphs: [GraphIdentifier] = []
+        container.register(Gauge.self) { r in
+            _ = r.resolve(Meter.self)
+            _ = r.resolve(Meter.self)
+            if let graph = r.resolve(GraphIdentifier.self) { graphs.append(graph) }  // on this thread
+            return Gauge()
+        }
+        _ = try #require(container.resolve(Meter.self))
+        #expect(storage.completedResolves == 1)
+        _ = try #require(container.resolve(Gauge.self))  // two resolves of Meter within one
+        #expect(storage.completedResolves == 2)
+        // A resolve in a graph given again, which keeps no instance of its own.
+        let graph = try #require(graphs.first)
+        _ = container.withObjectGraph(graph) { $0.resolve(Meter.self) }
+        #expect(storage.completedResolves == 3)
+    }
+}
