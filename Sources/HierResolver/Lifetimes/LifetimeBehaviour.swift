@@ -44,8 +44,8 @@ struct LifetimeBehaviour {
             return instance as! T
         }
         let instance = try context.build(registration, context: context, state: state, arguments: arguments)
-        // A container that rebuilds graph cycles: a build of this registration nested in this one
-        // (a cycle built again) finished first, and its instance is the graph's.
+        // A container that rebuilds cycles: a build of this registration nested in this one (a cycle
+        // built again) finished first, and its instance is the graph's.
         if registration.owner.rebuildsCycles, let nested = state.graphInstance(of: registration, in: context) {
             return nested as! T
         }
