@@ -2,8 +2,8 @@ import HierResolver
 
 // Swinject's `Container`: a thin object around a core `DependencyResolver`. It holds no registration,
 // instance or graph of its own: `register` installs in the core (replacing, as Swinject's does),
-// `resolve` resolves through it, and a factory is handed a `Resolver` of the core container it
-// builds in.
+// `resolve` resolves through it, and a factory is handed the `Container` the resolve was made
+// through (see `Container.handing`).
 
 /// A dependency-injection container with Swinject's API and semantics: Swinject's `Container`.
 ///
@@ -39,9 +39,18 @@ public final class Container: @unchecked Sendable {
     /// The behaviors told of each later registration.
     let behaviors = Locked<[any Behavior]>([])
 
+    /// How this container's registrations, wrappers and core container point back to it, without
+    /// keeping it alive (and without a weak reference, which would slow every retain of it).
+    @usableFromInline let link = ObjectLink<Container>()
+
     init(core: DependencyResolver, parent: Container?) {
         dependencyResolver = core
         self.parent = parent
+        link.link(self)
+    }
+
+    deinit {
+        link.clear()
     }
 
     /// Makes a container: Swinject's `Container(parent:defaultObjectScope:behaviors:registeringClosure:)`.
@@ -69,7 +78,7 @@ public final class Container: @unchecked Sendable {
         self.init(core: core, parent: parent)
         // The scope itself, not only its lifetime: `resetObjectScope` reaches these registrations.
         core.setDefaultScope(defaultObjectScope)
-        core.companion = self
+        core.companion = link
         for behavior in behaviors { addBehavior(behavior) }
         registeringClosure(self)
     }
@@ -95,7 +104,7 @@ public final class Container: @unchecked Sendable {
     /// The `Container` a factory of `core` is handed: the one made for it, or a new one standing for it.
     @usableFromInline
     static func resolver(for core: DependencyResolver) -> Container {
-        if let container = core.companion as? Container { return container }
+        if let link = core.companion as? ObjectLink<Container>, let container = link.object { return container }
         return Container(core: core, parent: nil)
     }
 
@@ -152,9 +161,12 @@ public final class Container: @unchecked Sendable {
     ) -> ServiceEntry<Service> {
         let slot = StorageSlot()
         let options = dependencyResolver.replace(serviceType, variant: variant) { core in
-            try slot.instance(in: core) { try factory(FactoryResolver(core)) }
+            if let handed = Container.handedHere(core), !slot.hasStorage {
+                return try handed._withUnsafeGuaranteedRef { try factory($0) }
+            }
+            return try Container.handing(core) { container in try slot.instance(in: core) { try factory(container) } }
         }
-        let entry = ServiceEntry(options: options, argumentsType: Resolver.self, slot: slot, container: self)
+        let entry = ServiceEntry(options: options, argumentsType: Resolver.self, slot: slot, link: link)
         didRegister(serviceType, as: entry, name: name)
         return entry
     }
@@ -192,13 +204,13 @@ public final class Container: @unchecked Sendable {
         let slot = StorageSlot()
         let options = dependencyResolver.replace(
             serviceType, variant: variant, arguments: Arg1.self, repeat (each Rest).self,
-            adapting: { (core: DependencyResolver) -> Resolver in FactoryResolver(core) },
+            adapting: { (core: DependencyResolver) -> Resolver in Container.handed(core) },
             factory: { (resolver: Resolver, first: Arg1, rest: repeat each Rest) in
                 try slot.instance(in: resolver.dependencyResolver) { try factory(resolver, first, repeat each rest) }
             })
         let entry = ServiceEntry(
             options: options, argumentsType: argumentsType ?? (Resolver, Arg1, repeat each Rest).self, slot: slot,
-            container: self)
+            link: link)
         didRegister(serviceType, as: entry, name: name)
         return entry
     }
@@ -212,17 +224,4 @@ public final class Container: @unchecked Sendable {
     ///
     /// - Returns: This container.
     public func synchronize() -> Resolver { self }
-}
-
-/// The `Resolver` a factory (and an `initCompleted` block) receives: the core container the instance
-/// is built in, resolved from as every resolver is. A value, not a `Container`: handing a factory its
-/// container would cost every build a weak reference's load.
-@usableFromInline
-struct FactoryResolver: Resolver {
-    @usableFromInline let dependencyResolver: DependencyResolver
-
-    @inlinable
-    init(_ dependencyResolver: DependencyResolver) {
-        self.dependencyResolver = dependencyResolver
-    }
 }

@@ -1,7 +1,8 @@
 import HierResolver
 
 // Swinject's wrappers of a registered type: `T?`, `Lazy<T>` and `Provider<T>` resolve when `T` is
-// registered (for the name and arguments asked), each through the container's own resolve.
+// registered (for the name and arguments asked). `T?` resolves through the container's own resolve;
+// `Lazy` and `Provider` keep the registration found and build it through the core's resolve of it.
 
 /// A type a `Container` resolves by resolving the type it wraps.
 protocol InstanceWrapper {
@@ -27,9 +28,10 @@ extension Optional: InstanceWrapper {
 /// ```
 ///
 /// Resolving `Lazy<T>` returns `nil` when `T` is not registered (for the name and argument types
-/// asked). The instance is resolved with the name and arguments the `Lazy` was resolved with, and,
-/// for a `Lazy` a factory resolved, in that resolve's graph: a `.graph` dependency it built that is
-/// still alive is the one the `Lazy` gives.
+/// asked). The instance is built from the registration the `Lazy` was resolved from (even once the
+/// key is registered again or removed), with the arguments it was resolved with, and, for a `Lazy`
+/// a factory resolved, in that resolve's graph: a `.graph` dependency it built that is still alive
+/// is the one the `Lazy` gives.
 public final class Lazy<Service>: @unchecked Sendable, InstanceWrapper {
     private let make: () -> Service?
     private let kept = Locked<Service?>(nil)
@@ -39,14 +41,14 @@ public final class Lazy<Service>: @unchecked Sendable, InstanceWrapper {
     }
 
     static func wrap(from container: Container, request: some ResolveRequest) -> Lazy<Service>? {
-        guard container.dependencyResolver.hasRegistration(of: Service.self, variant: request.variant)
-        else { return nil }
+        guard let kept = request.keep(Service.self, in: container.dependencyResolver) else { return nil }
         // The graph the `Lazy` was resolved in, to resolve its instance in later, as Swinject does.
         let graph = GraphIdentifier.current
-        return Lazy { [weak container] in
-            guard let container else { return nil }
-            guard let graph else { return container.resolve(Service.self, request) }
-            return container.withObjectGraph(graph) { $0.resolve(Service.self, request) }
+        let link = container.link
+        return Lazy {
+            guard let container = link.object else { return nil }
+            guard let graph else { return container.resolve(Service.self, request, kept: kept) }
+            return container.withObjectGraph(graph) { _ in container.resolve(Service.self, request, kept: kept) }
         }
     }
 
@@ -78,8 +80,9 @@ public final class Lazy<Service>: @unchecked Sendable, InstanceWrapper {
 /// ```
 ///
 /// Resolving `Provider<T>` returns `nil` when `T` is not registered (for the name and argument types
-/// asked). Each instance is resolved with the name and arguments the provider was resolved with,
-/// under the registration's scope (a `.container` registration gives its one instance each time).
+/// asked). Each instance is built from the registration the provider was resolved from (even once
+/// the key is registered again or removed), with the arguments it was resolved with, under the
+/// registration's scope (a `.container` registration gives its one instance each time).
 public final class Provider<Service>: @unchecked Sendable, InstanceWrapper {
     private let make: () -> Service?
 
@@ -88,9 +91,9 @@ public final class Provider<Service>: @unchecked Sendable, InstanceWrapper {
     }
 
     static func wrap(from container: Container, request: some ResolveRequest) -> Provider<Service>? {
-        guard container.dependencyResolver.hasRegistration(of: Service.self, variant: request.variant)
-        else { return nil }
-        return Provider { [weak container] in container?.resolve(Service.self, request) }
+        guard let kept = request.keep(Service.self, in: container.dependencyResolver) else { return nil }
+        let link = container.link
+        return Provider { link.object?.resolve(Service.self, request, kept: kept) }
     }
 
     /// A newly resolved instance. Stops the program with the reason when it cannot be resolved, as a
@@ -106,10 +109,11 @@ public final class Provider<Service>: @unchecked Sendable, InstanceWrapper {
     }
 }
 
-/// Stops the program: a `Lazy` or `Provider` whose type no longer resolves has no instance to give.
+/// Stops the program: a `Lazy` or `Provider` whose registration cannot be built has no instance to give.
 private func cannotResolve(_ type: Any.Type, wrapper: String) -> Never {
     fatalError(
         "HierResolverSwinject: \(wrapper)<\(String(reflecting: type))>.instance could not resolve "
-            + "`\(String(reflecting: type))`: the registration was removed, or its build failed (the reason "
-            + "went to Container.loggingFunction).\nFix: keep the registration while the \(wrapper) is in use.")
+            + "`\(String(reflecting: type))`: its container was released or shut down, or the build failed (the "
+            + "reason went to Container.loggingFunction).\nFix: keep the container alive, and its build working, "
+            + "while the \(wrapper) is in use.")
 }

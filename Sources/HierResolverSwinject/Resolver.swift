@@ -1,7 +1,7 @@
 import HierResolver
 
 // Swinject's `Resolver`: what a factory receives and what a `Container` is, with `resolve` returning
-// an optional. Every form goes to the `Container` a factory was handed, which goes to the core.
+// an optional. Every form goes to the core container the resolver stands for.
 
 /// Resolves services: Swinject's `Resolver`, what a factory receives. Each `resolve` returns `nil`
 /// when nothing is registered for the type, name and argument types (or the build fails), and
@@ -14,9 +14,10 @@ import HierResolver
 /// let owner = container.resolve(Owner.self)!
 /// ```
 ///
-/// ``Container`` is the conforming type this module makes. A factory's resolver stands for the
-/// container the instance is built in (a child's, when a child resolved a parent's registration); it
-/// resolves as that container does, but is not a `Container` object (`r as? Container` is `nil`).
+/// ``Container`` is the conforming type this module makes, and what a factory receives: the
+/// `Container` the resolve was made through (a child, when a child resolved a parent's
+/// registration; the parent, for a parent's `.container` registration), so `r as? Container` is
+/// that container, as in Swinject.
 ///
 /// The `resolve` forms are this protocol's own, compiled where they are called for the type asked:
 /// a conforming type provides only ``dependencyResolver``, the HierResolver container they resolve

@@ -25,7 +25,7 @@ extension Resolver {
     ///   goes to ``loggingFunction``).
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        Container.resolve(serviceType, name: nil, in: dependencyResolver)
+        Container.resolve(serviceType, name: nil, from: self)
     }
 
     /// The instance of `serviceType` registered under `name`, or `nil`: Swinject's `resolve(_:name:)`.
@@ -41,7 +41,7 @@ extension Resolver {
     /// - Returns: The instance, or `nil` when none is registered or it cannot be built.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        Container.resolve(serviceType, name: name, in: dependencyResolver)
+        Container.resolve(serviceType, name: name, from: self)
     }
 
     /// The instance of `serviceType` from the registration that takes one argument of this type:
@@ -131,35 +131,111 @@ extension Resolver {
     func resolveWithArguments<Service, First, each Rest>(
         _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>
     ) -> Service? {
-        Container.resolve(serviceType, request, in: dependencyResolver)
+        Container.resolve(serviceType, request, from: self)
     }
 }
 
 extension Container {
-    /// Resolves `serviceType` under `name` from `core`: the body of every resolver's `resolve(_:name:)`,
-    /// specialised where it is called.
+    /// Resolves `serviceType` under `name` from `core`, a resolve made through `container` (a
+    /// `Container`, or `nil`): the body of every resolver's `resolve(_:name:)`, specialised where it
+    /// is called.
     @inlinable
-    static func resolve<Service>(_ serviceType: Service.Type, name: String?, in core: DependencyResolver) -> Service? {
+    static func resolve<Service>(
+        _ serviceType: Service.Type, name: String?, in core: DependencyResolver,
+        through container: Unmanaged<AnyObject>?
+    ) -> Service? {
         let variant = variant(named: name)
         do {
-            if let instance = try core.tryOptional(serviceType, variant: variant) { return instance }
+            if let instance = try core.tryOptional(serviceType, variant: variant, through: container) {
+                return instance
+            }
         } catch {
-            return failed(serviceType, PlainRequest(name: name, variant: variant), error, in: core)
+            return failed(serviceType, PlainRequest(name: name, variant: variant), error, in: core, through: container)
         }
-        return unregistered(serviceType, PlainRequest(name: name, variant: variant), in: core)
+        return unregistered(serviceType, PlainRequest(name: name, variant: variant), in: core, through: container)
     }
 
-    /// Resolves `serviceType` with the request's arguments from `core`.
+    /// Resolves `serviceType` with the request's arguments from `core`, through `container`.
     @inlinable
     static func resolve<Service, First, each Rest>(
-        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, in core: DependencyResolver
+        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, in core: DependencyResolver,
+        through container: Unmanaged<AnyObject>?
     ) -> Service? {
         do {
-            if let instance = try request.lookUp(serviceType, in: core) { return instance }
+            if let instance = try request.lookUp(serviceType, in: core, through: container) { return instance }
         } catch {
-            return failed(serviceType, request, error, in: core)
+            return failed(serviceType, request, error, in: core, through: container)
         }
-        return unregistered(serviceType, request, in: core)
+        return unregistered(serviceType, request, in: core, through: container)
+    }
+
+    /// Resolves `serviceType` under `name` from `resolver`: through its container, unretained, when it
+    /// is a `Container` (the caller holds it meanwhile), which also skips the protocol's getter.
+    @inlinable @inline(__always)
+    static func resolve<Service, R: Resolver>(_ serviceType: Service.Type, name: String?, from resolver: R)
+        -> Service?
+    {
+        guard R.self == Container.self else {
+            return resolve(serviceType, name: name, in: resolver.dependencyResolver, through: nil)
+        }
+        let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
+        return container._withUnsafeGuaranteedRef {
+            resolve(
+                serviceType, name: name, in: unsafeDowncast($0, to: Container.self).dependencyResolver,
+                through: container)
+        }
+    }
+
+    /// Resolves `serviceType` with the request's arguments from `resolver`, as `resolve(_:name:from:)` does.
+    @inlinable @inline(__always)
+    static func resolve<Service, R: Resolver, First, each Rest>(
+        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, from resolver: R
+    ) -> Service? {
+        guard R.self == Container.self else {
+            return resolve(serviceType, request, in: resolver.dependencyResolver, through: nil)
+        }
+        let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
+        return container._withUnsafeGuaranteedRef {
+            resolve(
+                serviceType, request, in: unsafeDowncast($0, to: Container.self).dependencyResolver, through: container)
+        }
+    }
+
+    /// Runs `body` with the `Container` a factory (or an `initCompleted` block) building in `core` is
+    /// handed: the `Container` this thread's resolution was started through, when it stands for
+    /// `core`; else the one of its parents that does (a parent's `.container` instance is built in the
+    /// parent); else `core`'s own (``resolver(for:)``). Passed unretained: the resolve holds it.
+    @inlinable @inline(__always)
+    static func handing<T>(_ core: DependencyResolver, _ body: (Container) throws -> T) rethrows -> T {
+        // Only this module starts a resolution through an object, and always through a `Container`.
+        if let started = DependencyResolver.resolutionCompanion,
+            started._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Container.self).dependencyResolver === core })
+        {
+            return try started._withUnsafeGuaranteedRef { try body(unsafeDowncast($0, to: Container.self)) }
+        }
+        return try body(handedElsewhere(core))
+    }
+
+    /// The `Container` this thread's resolution was started through, when it stands for `core`.
+    @inlinable @inline(__always)
+    static func handedHere(_ core: DependencyResolver) -> Unmanaged<Container>? {
+        guard let started = DependencyResolver.resolutionCompanion else { return nil }
+        let container = Unmanaged<Container>.fromOpaque(started.toOpaque())
+        return container._withUnsafeGuaranteedRef { $0.dependencyResolver === core } ? container : nil
+    }
+
+    /// The `Container` ``handing(_:_:)`` hands a factory building in `core` when the resolution was not
+    /// started through one standing for `core`.
+    @usableFromInline
+    static func handedElsewhere(_ core: DependencyResolver) -> Container {
+        guard let started = DependencyResolver.resolutionCompanion else { return resolver(for: core) }
+        return unsafeDowncast(started.takeUnretainedValue(), to: Container.self).resolver(for: core)
+    }
+
+    /// The `Container` ``handing(_:_:)`` hands a factory building in `core`, as a value.
+    @inlinable
+    static func handed(_ core: DependencyResolver) -> Container {
+        handing(core) { $0 }
     }
 }
 
@@ -168,21 +244,56 @@ extension Container {
     /// Resolves `serviceType` for `request` from this container (for the wrappers, which resolve the
     /// type they wrap with the name and arguments they were resolved with).
     func resolve<Service>(_ serviceType: Service.Type, _ request: some ResolveRequest) -> Service? {
+        let core = dependencyResolver
         do {
-            if let instance = try request.lookUp(serviceType, in: dependencyResolver) { return instance }
+            if let instance = try request.lookUp(serviceType, in: core, through: Unmanaged.passUnretained(self)) {
+                return instance
+            }
         } catch {
-            return Self.failed(serviceType, request, error, in: dependencyResolver)
+            return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
         }
-        return Self.unregistered(serviceType, request, in: dependencyResolver)
+        return Self.unregistered(serviceType, request, in: core, through: Unmanaged.passUnretained(self))
+    }
+
+    /// Builds the instance of `kept`, the registration a wrapper was resolved from, as a resolve of
+    /// it for `request` from this container does; `nil` when it cannot be built.
+    func resolve<Service>(_ serviceType: Service.Type, _ request: some ResolveRequest, kept: KeptRegistration)
+        -> Service?
+    {
+        let core = dependencyResolver
+        do {
+            return try request.build(serviceType, kept: kept, in: core, through: Unmanaged.passUnretained(self))
+        } catch {
+            return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
+        }
+    }
+
+    /// The `Container` that stands for `core` among this one and its parents, else `core`'s own.
+    @usableFromInline
+    func resolver(for core: DependencyResolver) -> Container {
+        var current = parent
+        while let container = current {
+            if container.dependencyResolver === core { return container }
+            current = container.parent
+        }
+        return Self.resolver(for: core)
+    }
+
+    /// The `Container` a resolve from `core` through `container` reports to and wraps: `container`,
+    /// or `core`'s own.
+    static func container(of core: DependencyResolver, through container: Unmanaged<AnyObject>?) -> Container {
+        guard let container else { return resolver(for: core) }
+        return unsafeDowncast(container.takeUnretainedValue(), to: Container.self)
     }
 
     /// Reports a resolve that failed other than by a miss (a factory that threw, a cycle, a shut-down
     /// container), and returns `nil`.
     @usableFromInline
     static func failed<Service>(
-        _ serviceType: Service.Type, _ request: some ResolveRequest, _ error: any Error, in core: DependencyResolver
+        _ serviceType: Service.Type, _ request: some ResolveRequest, _ error: any Error, in core: DependencyResolver,
+        through container: Unmanaged<AnyObject>?
     ) -> Service? {
-        resolver(for: core).report(
+        Self.container(of: core, through: container).report(
             "HierResolverSwinject: Resolution failed for { \(request.describe(serviceType)) }: \(error)")
         return nil
     }
@@ -191,12 +302,13 @@ extension Container {
     /// identifier, a wrapper of a registered type, or `nil`, with the miss reported.
     @usableFromInline
     static func unregistered<Service>(
-        _ serviceType: Service.Type, _ request: some ResolveRequest, in core: DependencyResolver
+        _ serviceType: Service.Type, _ request: some ResolveRequest, in core: DependencyResolver,
+        through container: Unmanaged<AnyObject>?
     ) -> Service? {
         if serviceType == GraphIdentifier.self, request is PlainRequest, request.name == nil {
             return GraphIdentifier.current as? Service
         }
-        let container = resolver(for: core)
+        let container = Self.container(of: core, through: container)
         if let wrapper = serviceType as? any InstanceWrapper.Type {
             return wrapper.wrap(from: container, request: request) as? Service
         }
@@ -215,8 +327,16 @@ protocol ResolveRequest {
     var variant: Variant? { get }
     /// What the factory receives, as Swinject describes it: `Resolver`, `(Resolver, String)`.
     var factoryText: String { get }
-    /// The instance of `type` registered for this key; `nil` when none is; throws on any other failure.
-    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T?
+    /// The instance of `type` registered for this key, resolved from `core` through `container` (a
+    /// `Container`, unretained, or `nil`); `nil` when none is; throws on any other failure.
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver, through container: Unmanaged<AnyObject>?) throws
+        -> T?
+    /// The registration a resolve of `type` for this key would build now, in `core`, if any.
+    func keep<T>(_ type: T.Type, in core: DependencyResolver) -> KeptRegistration?
+    /// Builds `kept`, a registration of `type` for this key, from `core` through `container`.
+    func build<T>(
+        _ type: T.Type, kept: KeptRegistration, in core: DependencyResolver, through container: Unmanaged<AnyObject>?
+    ) throws -> T
 }
 
 extension ResolveRequest {
@@ -241,8 +361,22 @@ struct PlainRequest: ResolveRequest {
     }
 
     @usableFromInline
-    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T? {
-        try core.tryOptional(type, variant: variant)
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver, through container: Unmanaged<AnyObject>?) throws
+        -> T?
+    {
+        try core.tryOptional(type, variant: variant, through: container)
+    }
+
+    @usableFromInline
+    func keep<T>(_ type: T.Type, in core: DependencyResolver) -> KeptRegistration? {
+        core.keptRegistration(of: type, variant: variant)
+    }
+
+    @usableFromInline
+    func build<T>(
+        _ type: T.Type, kept: KeptRegistration, in core: DependencyResolver, through container: Unmanaged<AnyObject>?
+    ) throws -> T {
+        try core.tryResolve(type, kept: kept, through: container)
     }
 }
 
@@ -273,7 +407,21 @@ struct ArgumentsRequest<First, each Rest>: ResolveRequest {
     }
 
     @inlinable
-    func lookUp<T>(_ type: T.Type, in core: DependencyResolver) throws -> T? {
-        try core.tryOptional(type, variant: variant, arguments: first, repeat each rest)
+    func lookUp<T>(_ type: T.Type, in core: DependencyResolver, through container: Unmanaged<AnyObject>?) throws
+        -> T?
+    {
+        try core.tryOptional(type, variant: variant, arguments: first, repeat each rest, through: container)
+    }
+
+    @usableFromInline
+    func keep<T>(_ type: T.Type, in core: DependencyResolver) -> KeptRegistration? {
+        core.keptRegistration(of: type, variant: variant, arguments: First.self, repeat (each Rest).self)
+    }
+
+    @usableFromInline
+    func build<T>(
+        _ type: T.Type, kept: KeptRegistration, in core: DependencyResolver, through container: Unmanaged<AnyObject>?
+    ) throws -> T {
+        try core.tryResolve(type, kept: kept, arguments: first, repeat each rest, through: container)
     }
 }

@@ -44,18 +44,21 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     @usableFromInline let slot: StorageSlot
 
     /// The container the registration was made in, to tell its behaviors of forwards.
-    weak var container: Container?
+    @usableFromInline let link: ObjectLink<Container>
 
     @usableFromInline
     init(
-        options: RegistrationOptions<Service>, argumentsType: Any.Type, slot: StorageSlot, container: Container
+        options: RegistrationOptions<Service>, argumentsType: Any.Type, slot: StorageSlot, link: ObjectLink<Container>
     ) {
         serviceType = Service.self
         self.argumentsType = argumentsType
         registrationOptions = options
         self.slot = slot
-        self.container = container
+        self.link = link
     }
+
+    /// The container the registration was made in, while it is alive.
+    var container: Container? { link.object }
 
     /// The scope the registration's instances live in; `.graph` for a registration given none
     /// (unless the container's default is another).
@@ -114,7 +117,7 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
         // Under a custom scope the slot completes new instances, and not those its storage gives back.
         slot.addCompletion { resolver, instance in completed(resolver, instance as! Service) }
         registrationOptions.resolveProperties { (resolver: DependencyResolver, instance: inout Service) in
-            if !slot.hasStorage { completed(FactoryResolver(resolver), instance) }
+            if !slot.hasStorage { Container.handing(resolver) { completed($0, instance) } }
         }
         return self
     }
@@ -178,7 +181,7 @@ final class StorageSlot: @unchecked Sendable {
     @usableFromInline init() {}
 
     /// Whether the registration has a custom scope.
-    var hasStorage: Bool { storage != nil }
+    @inlinable var hasStorage: Bool { storage != nil }
 
     func addCompletion(_ completion: @escaping (Resolver, Any) -> Void) {
         completions.append(completion)
@@ -211,7 +214,7 @@ final class StorageSlot: @unchecked Sendable {
         // A resolve of this registration within the factory may have kept one first: that one is the graph's.
         if let kept = storage.instance(inGraph: graph) as? Service { return kept }
         storage.setInstance(made, inGraph: graph)
-        for completion in completions { completion(FactoryResolver(core), made) }
+        Container.handing(core) { container in for completion in completions { completion(container, made) } }
         return made
     }
 }

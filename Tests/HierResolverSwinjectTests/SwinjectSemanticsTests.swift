@@ -30,22 +30,6 @@ struct SwinjectSemanticsTests {
         #expect(third.completions == 1)
     }
 
-    @Test("a factory's resolver resolves from the container it builds in, and is not the Container object")
-    func factoryResolver() throws {
-        let parent = Container()
-        let seen = Journal()
-        parent.register(Gauge.self) { r in
-            seen.note(r is Container ? "a Container" : "a resolver")
-            seen.note(r.resolve(Meter.self) == nil ? "no meter" : "a meter")
-            return Gauge()
-        }
-        let child = Container(parent: parent)
-        child.register(Meter.self) { _ in Meter() }
-        _ = try #require(child.resolve(Gauge.self))  // the child builds: its Meter is found
-        _ = try #require(parent.resolve(Gauge.self))  // the parent builds: no Meter there
-        #expect(seen.all == ["a resolver", "a meter", "a resolver", "no meter"])
-    }
-
     @Test("a Container and its core see each other's registrations")
     func coreAndContainer() throws {
         let container = Container()
@@ -61,27 +45,60 @@ struct SwinjectSemanticsTests {
         #expect(container.resolve(Meter.self, name: "view") != nil)
     }
 
-    @Test("a Lazy reads its type by key: after the registration is replaced, the new one's instance")
-    func lazyAfterReplacement() throws {
+    @Test("a Lazy and a Provider build the registration they were resolved from, after it is replaced")
+    func wrappersAfterReplacement() throws {
         let container = Container()
-        container.register(Meter.self) { _ in Meter() }
+        let original = Meter()
+        container.register(Meter.self) { _ in original }
         let lazy = try #require(container.resolve(Lazy<Meter>.self))
+        let provider = try #require(container.resolve(Provider<Meter>.self))
         let replacement = Meter()
         container.register(Meter.self) { _ in replacement }
-        #expect(lazy.instance === replacement)
+        #expect(lazy.instance === original)
+        #expect(provider.instance === original)
+        #expect(container.resolve(Meter.self) === replacement)
+        #expect(container.resolve(Lazy<Meter>.self)?.instance === replacement)
     }
 
-    @Test("a Lazy read after its registration was removed stops the program, naming the type")
-    func lazyAfterRemoval() async {
+    @Test("a Lazy and a Provider read after their registration was removed still build it, in its scope")
+    func wrappersAfterRemoval() throws {
+        let container = Container()
+        container.register(Gauge.self) { _ in Gauge() }.inObjectScope(.container)
+        container.register(Meter.self) { _ in Meter() }
+        let lazy = try #require(container.resolve(Lazy<Gauge>.self))
+        let gauges = try #require(container.resolve(Provider<Gauge>.self))
+        let meters = try #require(container.resolve(Provider<Meter>.self))
+        container.removeAll()
+        #expect(container.resolve(Gauge.self) == nil)
+        #expect(lazy.instance === gauges.instance)  // the removed registration's one instance
+        #expect(meters.instance !== meters.instance)
+    }
+
+    @Test("Lazy and Provider of a type registered only with arguments: nil without them, found with them")
+    func wrappersOfArgumentRegistrations() throws {
+        let container = Container()
+        container.register(Tag.self) { (_, text: String) in Tag(text: text) }
+        #expect(container.resolve(Lazy<Tag>.self) == nil)
+        #expect(container.resolve(Provider<Tag>.self) == nil)
+        #expect(container.resolve(Lazy<Tag>.self, argument: 1) == nil)
+        let lazy = try #require(container.resolve(Lazy<Tag>.self, argument: "mimi"))
+        #expect(lazy.instance.text == "mimi")
+        let provider = try #require(container.resolve(Provider<Tag>.self, argument: "tom"))
+        #expect(provider.instance.text == "tom")
+    }
+
+    @Test("a Lazy of a released container stops the program when read, saying why")
+    func lazyOfReleasedContainer() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let container = Container()
-            container.register(Gauge.self) { _ in Gauge() }
-            let lazy = container.resolve(Lazy<Gauge>.self)!
-            container.removeAll()
+            var container: Container? = Container()
+            container?.register(Gauge.self) { _ in Gauge() }
+            let lazy = container!.resolve(Lazy<Gauge>.self)!
+            container = nil
             _ = lazy.instance
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("Lazy<") && output.contains("Gauge"), "stderr: \(output)")
+        #expect(
+            output.contains("Lazy<") && output.contains("Gauge") && output.contains("released"), "stderr: \(output)")
     }
 
     @Test("resolve(T?.self) prefers a registration of T? itself")

@@ -25,13 +25,32 @@ extension DependencyResolver {
     /// returns an optional (Swinject's).
     @inlinable @inline(__always)
     package func tryOptional<T, First, each Rest>(
-        _ type: T.Type, variant: Variant?, arguments first: First, _ rest: repeat each Rest
+        _ type: T.Type, variant: Variant?, arguments first: First, _ rest: repeat each Rest,
+        through companion: Unmanaged<AnyObject>?
     ) throws -> T? {
         let values = ArgumentValues(first: first, rest: (repeat each rest))
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
         return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
-            try container.resolveInstance(key, optional: true, arguments: arguments)
+            try container.resolveInstance(key, optional: true, arguments: arguments, companion: companion)
         }
+    }
+
+    /// Resolves `T`, or returns `nil` when nothing is registered for it; throws on any other failure. A
+    /// module's resolve made through `companion` (its own container object, Swinject's `Container`,
+    /// which the caller keeps alive): if the resolve starts this thread's resolution, the factories
+    /// it runs find `companion` as ``resolutionCompanion``.
+    @inlinable @inline(never)
+    package func tryOptional<T>(_ type: T.Type, variant: Variant?, through companion: Unmanaged<AnyObject>?)
+        throws -> T?
+    {
+        try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true, companion: companion)
+    }
+
+    /// The object the resolution in progress on this thread was started through, if a module's
+    /// resolve started it (`tryOptional(_:variant:through:)`); valid while that resolution runs.
+    @inlinable @inline(__always)
+    package static var resolutionCompanion: Unmanaged<AnyObject>? {
+        ThreadLocalState.current.companion
     }
 }

@@ -91,9 +91,10 @@ public final class DependencyResolver: @unchecked Sendable, CustomStringConverti
     var contributions: [ObjectIdentifier: ContributionList] = [:]
     /// Set when ``shutdown()`` reaches this container (see `Lifetimes/Shutdown.swift`); guarded by `tree.lock`.
     var shutdownProgress: ShutdownProgress?
-    /// The object a module over the core made this container for (Swinject's `Container`), to hand
-    /// factories that object rather than the container; set once, before the container is shared.
-    package weak var companion: AnyObject?
+    /// A link to the object a module over the core made this container for (Swinject's `Container`),
+    /// an ``ObjectLink`` of it, for what has only the container to find it from; set once, before the
+    /// container is shared.
+    package var companion: AnyObject?
     /// Whether a registration of this container that keeps its instance (`.graph`, `.persistent`,
     /// `.transient`), met again while it is being built, is built once more rather than failing as a
     /// cycle, the first build to finish giving the instance every other one returns (Swinject's rule,

@@ -3,15 +3,20 @@
 extension DependencyResolver {
     /// The observed path, taken when the tree diverts resolves or nothing is registered for the key:
     /// runs `registerAllServices()` first if due, reports a miss, and tells the trace hook and the
-    /// graph recording what was resolved.
+    /// graph recording what was resolved. With `kept`, the registration a module found for `key`
+    /// earlier is built instead of what `key` finds now (Swinject's `Lazy` and `Provider`), and
+    /// `companion` is the object a module's resolve was made through (``resolutionCompanion``).
     @usableFromInline @inline(never)
-    func resolveObserved<T>(_ key: RegistrationKey, optional: Bool, arguments: Arguments) throws -> T? {
+    func resolveObserved<T>(
+        _ key: RegistrationKey, optional: Bool, arguments: Arguments, kept: AnyRegistration? = nil,
+        companion: Unmanaged<AnyObject>? = nil
+    ) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, observers, implementation, shutDownBy) = tree.lock.withLock {
             () -> (Registration<T>?, PropertySteps<T>?, Observers, AnyRegistration?, DependencyResolver?) in
             // A shut-down container's lookups miss (in a shut-down root's tree, resolves divert): here.
             if let initiator = shutDownByLocked { return (nil, nil, .none, nil, initiator) }
-            let found = lookupLocked(key)?.typed(T.self)
+            let found = (kept ?? lookupLocked(key))?.typed(T.self)
             return (found, found?.properties, tree.observersLocked, found?.extras?.implementation, nil)
         }
         let state = ThreadLocalState.current
@@ -36,7 +41,7 @@ extension DependencyResolver {
         }
         let instance = try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, observers: observers, state: state) {
-                try produceFound(found, arguments: arguments, properties: properties)
+                try produceFound(found, arguments: arguments, properties: properties, companion: companion)
             }
         }
         if let instance { decorateResolved(instance) }

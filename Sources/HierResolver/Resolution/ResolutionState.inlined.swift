@@ -41,6 +41,9 @@ final class ResolutionState {
     @exclusivity(unchecked) var held: [AnyObject] = []
     /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
+    /// The object a module's resolve started this top-level resolution through (Swinject's
+    /// `Container`), unretained: the module's caller keeps it alive meanwhile.
+    @usableFromInline @exclusivity(unchecked) var companion: Unmanaged<AnyObject>?
     /// The work this resolution waits for, for deadlock checks; guarded by ``WaitGraph/lock``.
     /// (A thread waits for one thing at a time.)
     @exclusivity(unchecked) var waitingFor: (any AwaitedWork)?
@@ -139,6 +142,7 @@ final class ResolutionState {
     @inlinable
     func end() {
         requester = nil
+        companion = nil
         if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
         if hasCycleState { clearCycleState() }
     }
