@@ -41,7 +41,7 @@ public final class Container: @unchecked Sendable {
 
     /// How this container's registrations, wrappers and core container point back to it, without
     /// keeping it alive (and without a weak reference, which would slow every retain of it).
-    @usableFromInline let link = ObjectLink<Container>()
+    let link = ObjectLink<Container>()
 
     init(core: DependencyResolver, parent: Container?) {
         dependencyResolver = core
@@ -166,7 +166,7 @@ public final class Container: @unchecked Sendable {
             }
             return try Container.handing(core) { container in try slot.instance(in: core) { try factory(container) } }
         }
-        let entry = ServiceEntry(options: options, argumentsType: Resolver.self, slot: slot, link: link)
+        let entry = ServiceEntry(options: options, argumentsType: Resolver.self, slot: slot, container: self)
         didRegister(serviceType, as: entry, name: name)
         return entry
     }
@@ -210,7 +210,7 @@ public final class Container: @unchecked Sendable {
             })
         let entry = ServiceEntry(
             options: options, argumentsType: argumentsType ?? (Resolver, Arg1, repeat each Rest).self, slot: slot,
-            link: link)
+            container: self)
         didRegister(serviceType, as: entry, name: name)
         return entry
     }

@@ -44,17 +44,17 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     @usableFromInline let slot: StorageSlot
 
     /// The container the registration was made in, to tell its behaviors of forwards.
-    @usableFromInline let link: ObjectLink<Container>
+    let link: ObjectLink<Container>
 
     @usableFromInline
     init(
-        options: RegistrationOptions<Service>, argumentsType: Any.Type, slot: StorageSlot, link: ObjectLink<Container>
+        options: RegistrationOptions<Service>, argumentsType: Any.Type, slot: StorageSlot, container: Container
     ) {
         serviceType = Service.self
         self.argumentsType = argumentsType
         registrationOptions = options
         self.slot = slot
-        self.link = link
+        link = container.link
     }
 
     /// The container the registration was made in, while it is alive.

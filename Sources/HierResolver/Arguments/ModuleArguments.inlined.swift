@@ -1,6 +1,7 @@
-// The typed-argument forms the modules over the core build on (Swinject's `Container`, whose
-// `register` replaces and whose `resolve` returns an optional): inlined into the module, and from it
-// into the app, as the core's own typed forms are.
+// The forms the modules over the core build on (Swinject's `Container`, whose `register` replaces
+// and whose `resolve` returns an optional): the typed-argument forms, inlined into the module, and
+// from it into the app, as the core's own typed forms are; a resolve made through the module's own
+// container object (`Companion`); and a registration kept to be built later (Swinject's `Lazy`).
 
 extension DependencyResolver {
     /// Registers a factory that receives what `adapt` makes of the container (a module's own resolver
@@ -26,7 +27,7 @@ extension DependencyResolver {
     @inlinable @inline(__always)
     package func tryOptional<T, First, each Rest>(
         _ type: T.Type, variant: Variant?, arguments first: First, _ rest: repeat each Rest,
-        through companion: Unmanaged<AnyObject>?
+        through companion: Companion?
     ) throws -> T? {
         let values = ArgumentValues(first: first, rest: (repeat each rest))
         let key = RegistrationKey(
@@ -41,7 +42,7 @@ extension DependencyResolver {
     /// which the caller keeps alive): if the resolve starts this thread's resolution, the factories
     /// it runs find `companion` as ``resolutionCompanion``.
     @inlinable @inline(never)
-    package func tryOptional<T>(_ type: T.Type, variant: Variant?, through companion: Unmanaged<AnyObject>?)
+    package func tryOptional<T>(_ type: T.Type, variant: Variant?, through companion: Companion?)
         throws -> T?
     {
         try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true, companion: companion)
@@ -50,7 +51,61 @@ extension DependencyResolver {
     /// The object the resolution in progress on this thread was started through, if a module's
     /// resolve started it (`tryOptional(_:variant:through:)`); valid while that resolution runs.
     @inlinable @inline(__always)
-    package static var resolutionCompanion: Unmanaged<AnyObject>? {
+    package static var resolutionCompanion: Companion? {
         ThreadLocalState.current.companion
+    }
+}
+
+/// The registration a key found, kept to be built later as it was found, even once the key finds
+/// another or none (Swinject's `Lazy` and `Provider` keep the entry they were resolved from).
+@usableFromInline
+package struct KeptRegistration: @unchecked Sendable {
+    @usableFromInline let registration: AnyRegistration
+}
+
+extension DependencyResolver {
+    /// The registration a resolve of `type` under `variant` without arguments would build now, if any.
+    package func keptRegistration<T>(of type: T.Type, variant: Variant?) -> KeptRegistration? {
+        keptRegistration(RegistrationKey(T.self, variant: variant))
+    }
+
+    /// The registration a resolve of `type` under `variant` with arguments of these types, in this
+    /// order, would build now, if any.
+    package func keptRegistration<T, First, each Rest>(
+        of type: T.Type, variant: Variant?, arguments first: First.Type, _ rest: repeat (each Rest).Type
+    ) -> KeptRegistration? {
+        keptRegistration(
+            RegistrationKey(T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
+        )
+    }
+
+    private func keptRegistration(_ key: RegistrationKey) -> KeptRegistration? {
+        tree.lock.withLock {
+            guard shutDownByLocked == nil, let found = lookupLocked(key) else { return nil }
+            return KeptRegistration(registration: found)
+        }
+    }
+
+    /// Builds (or finds, by its lifetime) the instance of `kept` as a resolve of it from this container
+    /// made through `companion` does; throws what such a resolve throws.
+    package func tryResolve<T>(_ type: T.Type, kept: KeptRegistration, through companion: Companion?)
+        throws -> T
+    {
+        let key = kept.registration.key
+        return try resolveObserved(
+            key, optional: false, arguments: .none, kept: kept.registration, companion: companion)!
+    }
+
+    /// ``tryResolve(_:kept:through:)`` with the typed arguments the kept registration takes.
+    package func tryResolve<T, First, each Rest>(
+        _ type: T.Type, kept: KeptRegistration, arguments first: First, _ rest: repeat each Rest,
+        through companion: Companion?
+    ) throws -> T {
+        let values = ArgumentValues(first: first, rest: (repeat each rest))
+        let key = kept.registration.key
+        return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
+            try resolveObserved(
+                key, optional: false, arguments: arguments, kept: kept.registration, companion: companion)!
+        }
     }
 }

@@ -1,6 +1,5 @@
 // Asking what a chain of containers registers, by type, for the modules over the core (Swinject's
-// `hasAnyRegistration(of:name:)`): a look at the keys, which builds nothing and waits for nothing;
-// and keeping the registration a key finds, to build it later (Swinject's `Lazy` and `Provider`).
+// `hasAnyRegistration(of:name:)`): a look at the keys, which builds nothing and waits for nothing.
 
 extension DependencyResolver {
     /// Whether this container or an ancestor registers `type` under `variant`, with or without
@@ -75,59 +74,5 @@ extension RegistrationOptions {
     /// The scope a module gave this registration (with `giveScope`, or as its container's default); `nil` for none.
     package var scope: (any RegistrationScope)? {
         container.tree.lock.withLock { registration.extras?.scope }
-    }
-}
-
-/// The registration a key found, kept to be built later as it was found, even once the key finds
-/// another or none (Swinject's `Lazy` and `Provider` keep the entry they were resolved from).
-@usableFromInline
-package struct KeptRegistration: @unchecked Sendable {
-    let registration: AnyRegistration
-}
-
-extension DependencyResolver {
-    /// The registration a resolve of `type` under `variant` without arguments would build now, if any.
-    package func keptRegistration<T>(of type: T.Type, variant: Variant?) -> KeptRegistration? {
-        keptRegistration(RegistrationKey(T.self, variant: variant))
-    }
-
-    /// The registration a resolve of `type` under `variant` with arguments of these types, in this
-    /// order, would build now, if any.
-    package func keptRegistration<T, First, each Rest>(
-        of type: T.Type, variant: Variant?, arguments first: First.Type, _ rest: repeat (each Rest).Type
-    ) -> KeptRegistration? {
-        keptRegistration(
-            RegistrationKey(T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
-        )
-    }
-
-    private func keptRegistration(_ key: RegistrationKey) -> KeptRegistration? {
-        tree.lock.withLock {
-            guard shutDownByLocked == nil, let found = lookupLocked(key) else { return nil }
-            return KeptRegistration(registration: found)
-        }
-    }
-
-    /// Builds (or finds, by its lifetime) the instance of `kept` as a resolve of it from this container
-    /// made through `companion` does; throws what such a resolve throws.
-    package func tryResolve<T>(_ type: T.Type, kept: KeptRegistration, through companion: Unmanaged<AnyObject>?)
-        throws -> T
-    {
-        let key = kept.registration.key
-        return try resolveObserved(
-            key, optional: false, arguments: .none, kept: kept.registration, companion: companion)!
-    }
-
-    /// ``tryResolve(_:kept:through:)`` with the typed arguments the kept registration takes.
-    package func tryResolve<T, First, each Rest>(
-        _ type: T.Type, kept: KeptRegistration, arguments first: First, _ rest: repeat each Rest,
-        through companion: Unmanaged<AnyObject>?
-    ) throws -> T {
-        let values = ArgumentValues(first: first, rest: (repeat each rest))
-        let key = kept.registration.key
-        return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
-            try resolveObserved(
-                key, optional: false, arguments: arguments, kept: kept.registration, companion: companion)!
-        }
     }
 }

@@ -49,7 +49,7 @@ extension DependencyResolver {
         optional: Bool = false,
         arguments: Arguments = .none,
         lookingFurther: Bool = false,
-        companion: Unmanaged<AnyObject>? = nil
+        companion: Companion? = nil
     ) throws -> T? {
         let lock = handles.mutex
         // A resolve with arguments looks up inline: its arguments' set-up already costs it what the
@@ -109,7 +109,7 @@ extension DependencyResolver {
     /// find if this resolve starts it (``resolutionCompanion``).
     @inlinable @inline(never)
     func produceFound<T>(
-        _ registration: Registration<T>, properties: PropertySteps<T>?, companion: Unmanaged<AnyObject>? = nil
+        _ registration: Registration<T>, properties: PropertySteps<T>?, companion: Companion? = nil
     ) throws -> T? {
         // Each level of a deep chain passes here, so it keeps to a small frame: the top-level
         // resolution's bookkeeping happens in a frame of its own.
@@ -136,7 +136,7 @@ extension DependencyResolver {
     @inlinable @inline(never)
     func produceFound<T>(
         _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?,
-        companion: Unmanaged<AnyObject>? = nil
+        companion: Companion? = nil
     ) throws -> T? {
         #if DEBUG
             let state = ThreadLocalState.current

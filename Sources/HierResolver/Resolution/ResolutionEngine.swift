@@ -9,7 +9,7 @@ extension DependencyResolver {
     @usableFromInline @inline(never)
     func resolveObserved<T>(
         _ key: RegistrationKey, optional: Bool, arguments: Arguments, kept: AnyRegistration? = nil,
-        companion: Unmanaged<AnyObject>? = nil
+        companion: Companion? = nil
     ) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, observers, implementation, shutDownBy) = tree.lock.withLock {

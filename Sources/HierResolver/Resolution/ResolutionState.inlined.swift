@@ -8,6 +8,12 @@ internal import HierResolverRuntime
     import Musl
 #endif
 
+/// The object a module's resolve was made through (Swinject's `Container`), unretained: the caller
+/// of that resolve keeps it alive while it runs. The core only keeps it for the resolution's factories
+/// to find (``DependencyResolver/resolutionCompanion``).
+@usableFromInline
+package typealias Companion = Unmanaged<AnyObject>
+
 /// The resolution in progress on one thread: the chain being built (for cycles and messages),
 /// the graph instances of this top-level resolution, and the transient instances it keeps alive.
 ///
@@ -43,7 +49,7 @@ final class ResolutionState {
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
     /// The object a module's resolve started this top-level resolution through (Swinject's
     /// `Container`), unretained: the module's caller keeps it alive meanwhile.
-    @usableFromInline @exclusivity(unchecked) var companion: Unmanaged<AnyObject>?
+    @usableFromInline @exclusivity(unchecked) var companion: Companion?
     /// The work this resolution waits for, for deadlock checks; guarded by ``WaitGraph/lock``.
     /// (A thread waits for one thing at a time.)
     @exclusivity(unchecked) var waitingFor: (any AwaitedWork)?

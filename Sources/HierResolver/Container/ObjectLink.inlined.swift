@@ -1,5 +1,9 @@
 internal import HierResolverRuntime
 
+// A link back to a module's own container object that neither keeps it alive nor gives it a side
+// table: what a core container, a registration and a wrapper of the Swinject module point back to
+// their `Container` with.
+
 /// A reference that neither keeps its object alive nor gives it a side table: how a module's own
 /// container object (Swinject's `Container`) is pointed back to, by its core container, its
 /// registrations and its wrappers.
@@ -9,7 +13,6 @@ internal import HierResolverRuntime
 /// its `deinit`, and a reader, under the same lock, takes the object only if the runtime can still
 /// retain it, as ``LiveContainers`` does for containers. Links are read off the resolve path only,
 /// so one lock guards them all.
-@usableFromInline
 package final class ObjectLink<Object: AnyObject>: @unchecked Sendable {
     /// The object, unretained, until it is cleared; guarded by `objectLinks`.
     private var target: Unmanaged<Object>?
