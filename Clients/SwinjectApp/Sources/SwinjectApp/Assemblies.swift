@@ -52,5 +52,7 @@ struct NavigationAssembly: Assembly {
         container.register(Router.self) { _ in Router() }
             .initCompleted { r, router in router.coordinator = r.resolve(Coordinator.self) }
         container.register(Analytics.self) { _ in Analytics() }
+        // A flow gets a child container of the one it was resolved from, as Swinject apps write it.
+        container.register(CheckoutFlow.self) { r in CheckoutFlow(parent: r as! Container) }
     }
 }

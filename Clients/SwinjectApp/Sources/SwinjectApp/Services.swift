@@ -1,5 +1,5 @@
 // The app's services, as a Swinject app declares them: only the view model knows Swinject's `Lazy` and
-// `Provider`.
+// `Provider`, and only the checkout flow its `Container`.
 import Foundation
 import HierResolverSwinject
 
@@ -63,4 +63,10 @@ final class Router {
 enum Environment: String {
     case production
     case staging
+}
+
+/// A flow with a container of its own, a child of the one that made it.
+final class CheckoutFlow {
+    let container: Container
+    init(parent: Container) { container = Container(parent: parent) }
 }

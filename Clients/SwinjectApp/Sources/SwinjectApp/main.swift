@@ -65,6 +65,9 @@ check(viewModel.details.instance !== viewModel.details.instance, "Provider resol
 let coordinator = resolver.resolve(Coordinator.self)!
 check(coordinator.router.coordinator === coordinator, "initCompleted closes a cycle through an initializer")
 
+let flow = resolver.resolve(CheckoutFlow.self)!
+check(flow.container.resolve(Settings.self)! === settings, "a factory's resolver cast to Container (r as! Container)")
+
 let feature = Assembler([], parent: assembler)
 feature.apply(assembly: SettingsAssembly())
 check(feature.resolver.resolve(Settings.self)! !== settings, "a child assembler's .container instance is its own")
