@@ -53,9 +53,7 @@ extension Container {
     /// - Parameter objectScope: The scope whose instances go; a scope that keeps none (`.graph`,
     ///   `.transient`, `.weak`) has nothing to drop.
     public func resetObjectScope(_ objectScope: ObjectScope) {
-        let chain = Set(sequence(first: dependencyResolver, next: \.parent).map(ObjectIdentifier.init))
-        objectScope.members.reset(objectScope) { container, _ in chain.contains(ObjectIdentifier(container)) }
-        objectScope.resetStorages { container, _ in chain.contains(ObjectIdentifier(container)) }
+        objectScope.reset(from: dependencyResolver)
     }
 
     /// Drops the instances this container and its parents keep for registrations of `serviceType` (under
@@ -74,14 +72,7 @@ extension Container {
     ///   - objectScope: The scope whose instances go.
     ///   - serviceType: The registered type whose instances go.
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
-        let chain = Set(sequence(first: dependencyResolver, next: \.parent).map(ObjectIdentifier.init))
-        let type = ObjectIdentifier(serviceType)
-        objectScope.members.reset(objectScope) { container, registered in
-            chain.contains(ObjectIdentifier(container)) && ObjectIdentifier(registered) == type
-        }
-        objectScope.resetStorages { container, registered in
-            chain.contains(ObjectIdentifier(container)) && registered == type
-        }
+        objectScope.reset(from: dependencyResolver) { $0 == serviceType }
     }
 }
 

@@ -52,16 +52,12 @@ public protocol ObjectScopeProtocol: AnyObject {
 public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @unchecked Sendable, CustomStringConvertible {
     /// The lifetime a registration in this scope gets (a custom scope's: `.ephemeral`, its storage keeping instances).
     package let lifetime: Lifetime
-    /// The registrations in this scope that keep an instance in the core, for ``reset()``.
-    package let members = ScopeMembers()
     /// The name of the scope, for `description`.
     public let description: String
     /// A custom scope's storage factory; `nil` for the built-in scopes.
     private let storageFactory: (() -> InstanceStorage)?
     /// A custom scope's parent, whose storage is combined with this one's.
     private let parent: ObjectScopeProtocol?
-    /// A custom scope's registrations, with their containers and types, for `resetObjectScope`.
-    private let storages = Locked<[CustomMember]>([])
 
     package init(lifetime: Lifetime, name: String) {
         self.lifetime = lifetime
@@ -118,26 +114,13 @@ public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @uncheck
         return CompositeStorage([storageFactory(), parent.makeStorage()])
     }
 
-    /// Notes that a registration of `type` in `container` keeps its instance in `slot`'s storage.
-    func enlist(_ slot: StorageSlot, in container: DependencyResolver, type: Any.Type) {
-        storages.withValue { members in
-            members.removeAll { $0.slot == nil || $0.container == nil }
-            members.append(CustomMember(slot: slot, container: container, type: ObjectIdentifier(type)))
+    /// Drops the instances of this scope's registrations in `container` and its ancestors, or in every
+    /// container when `container` is `nil`, of those `including` accepts by registered type: the
+    /// core's, and for a custom scope, those in each registration's storage.
+    func reset(from container: DependencyResolver?, including: @escaping (Any.Type) -> Bool = { _ in true }) {
+        DependencyResolver.resetScope(self, from: container, including: { _, type in including(type) }) { store in
+            (store as? StorageSlot)?.empty(of: self)
         }
-    }
-
-    /// Empties the storages of this custom scope's registrations that `including` accepts, by
-    /// container and type.
-    func resetStorages(including: (DependencyResolver, ObjectIdentifier) -> Bool) {
-        let slots: [StorageSlot] = storages.withValue { members in
-            members.compactMap { member in
-                guard let slot = member.slot, let container = member.container, including(container, member.type),
-                    slot.scope === self
-                else { return nil }
-                return slot
-            }
-        }
-        for slot in slots { slot.storage?.instance = nil }
     }
 
     /// One instance per top-level resolve: Swinject's `.graph`, the default, the core's ``HierResolver/Lifetime/graph``.
@@ -178,14 +161,6 @@ public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @uncheck
     /// ObjectScope.container.reset()  // at log-out: the next resolve builds a new Session
     /// ```
     public func reset() {
-        members.reset(self)
-        resetStorages { _, _ in true }
+        reset(from: nil)
     }
-}
-
-/// A registration of a custom scope: its storage's slot and its container, weakly, and its type.
-private struct CustomMember {
-    weak var slot: StorageSlot?
-    weak var container: DependencyResolver?
-    let type: ObjectIdentifier
 }

@@ -87,14 +87,12 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
     /// - Returns: This entry, to chain more configuration.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        registrationOptions.giveScope(objectScope, file: file, line: line)
         if objectScope.isCustom {
-            let storage = objectScope.makeStorage()
-            slot.set(storage, scope: objectScope)
-            if let container { objectScope.enlist(slot, in: container.dependencyResolver, type: Service.self) }
+            slot.set(objectScope.makeStorage(), scope: objectScope)
         } else {
             slot.set(nil, scope: nil)
         }
+        registrationOptions.giveScope(objectScope, store: objectScope.isCustom ? slot : nil, file: file, line: line)
         return self
     }
 
@@ -190,6 +188,11 @@ final class StorageSlot: @unchecked Sendable {
     func set(_ storage: InstanceStorage?, scope: ObjectScope?) {
         self.storage = storage
         self.scope = scope
+    }
+
+    /// Empties the storage, if `scope` is the custom scope it was made for.
+    func empty(of scope: ObjectScope) {
+        if self.scope === scope { storage?.instance = nil }
     }
 
     /// The instance for this resolve: `make()`'s, or, under a custom scope, the storage's instance in

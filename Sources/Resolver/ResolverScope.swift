@@ -28,8 +28,6 @@ public class ResolverScope: RegistrationScope, @unchecked Sendable, CustomString
     package let lifetime: Lifetime
     /// Resolver's name for the scope, for `description`.
     private let name: String
-    /// The registrations scoped with this scope that keep an instance, for ``reset()``.
-    package let members = ScopeMembers()
 
     package init(lifetime: Lifetime, name: String) {
         self.lifetime = lifetime
@@ -98,7 +96,7 @@ public class ResolverScope: RegistrationScope, @unchecked Sendable, CustomString
     /// with ``HierResolver/RegistrationOptions/scope(_:file:line:)`` (or by `Resolver.defaultScope`) are reset;
     /// the same lifetime named with `lifetime:` belongs to no scope.
     public func reset() {
-        members.reset(self)
+        DependencyResolver.resetScope(self)
     }
 
     /// Resolver's name of the scope: `application`, `cached`, `container`, `shared`, `graph`, `unique`,

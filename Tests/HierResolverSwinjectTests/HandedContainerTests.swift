@@ -162,3 +162,28 @@ struct SwinjectRaceHandedTests {
         }
     }
 }
+
+private final class Scoped {}
+
+extension SwinjectRaceHandedTests {
+    @Test("ObjectScope.container.reset() on one thread while containers with .container registrations come and go")
+    func resetRacingContainers() {
+        let parent = Container()
+        parent.register(Scoped.self) { _ in Scoped() }.inObjectScope(ObjectScope.container)
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            for _ in 0..<200 {
+                if worker == 0 {
+                    ObjectScope.container.reset()
+                } else {
+                    let child = Container(parent: parent)
+                    child.register(Probe.self) { r in Probe(r) }.inObjectScope(ObjectScope.container)
+                    #expect(child.resolve(Probe.self)?.handed === child)
+                    #expect(child.resolve(Scoped.self) != nil)
+                }
+            }
+        }
+        let before = parent.resolve(Scoped.self)
+        ObjectScope.container.reset()
+        #expect(parent.resolve(Scoped.self) !== before)
+    }
+}

@@ -2,81 +2,39 @@ internal import HierResolverRuntime
 
 // The hooks the modules over the core build their scopes on (Resolver's `ResolverScope` in the
 // `Resolver` target, Swinject's `ObjectScope` in `HierResolverSwinject`): a scope is a lifetime given to
-// a registration after it is made, and, for one that keeps instances, a list of the registrations
-// given it, whose `reset` drops their instances. One mechanism, the core's: a scope's lifetime is the
+// a registration after it is made, noted on the registration, and a reset of the scope drops the
+// instances of the registrations that have it. One mechanism, the core's: a scope's lifetime is the
 // registration's lifetime, its instances are kept where every persistent instance is, and a reset
 // drops them as `reset()` does (`dropInstance()`, `DroppedInstance`).
 
-/// A scope a module over the core gives registrations: the lifetime it stands for, and the
-/// registrations it gave a lifetime that keeps instances, for its reset.
+/// A scope a module over the core gives registrations: the lifetime it stands for. A reset of the
+/// scope finds the registrations given it where they are, in the live containers
+/// (``DependencyResolver/resetScope(_:from:including:emptying:)``): no list of them is kept, which
+/// would hold each registration and container weakly, and a weak reference moves every retain of
+/// what it points to onto the runtime's slow path.
 package protocol RegistrationScope: AnyObject, Sendable {
     /// The lifetime a registration given this scope gets.
     var lifetime: Lifetime { get }
-    /// The registrations given this scope that keep their instances.
-    var members: ScopeMembers { get }
-}
-
-/// The registrations given one scope that keep their instances, each held weakly with its container,
-/// which owns it.
-package final class ScopeMembers: @unchecked Sendable {
-    private let members = Locked<[ScopedRegistration]>([])
-
-    package init() {}
-
-    /// Drops the instance of every registration still given `scope`, in every container (or only
-    /// those `including` accepts, by container and registered type), running their `.teardown`
-    /// blocks; the next resolve builds new ones. An instance being built meanwhile is handed to the
-    /// resolve that asked for it but not kept, as with ``DependencyResolver/reset()``.
-    package func reset(
-        _ scope: any RegistrationScope, including: (DependencyResolver, Any.Type) -> Bool = { _, _ in true }
-    ) {
-        let live: [(DependencyResolver, AnyRegistration)] = members.withValue { members in
-            members.removeAll { $0.container == nil || $0.registration == nil }
-            return members.compactMap { member -> (DependencyResolver, AnyRegistration)? in
-                guard let container = member.container, let registration = member.registration else { return nil }
-                return (container, registration)
-            }
-        }
-        let included = live.filter { including($0.0, $0.1.registeredType) }
-        var dropped: [DroppedInstance] = []
-        for (container, registration) in included {
-            // Instances are torn down and released after the lock is let go: both may call back in.
-            let instance = container.tree.lock.withLock {
-                registration.extras?.scope === scope ? registration.dropInstance() : nil
-            }
-            if let instance { dropped.append(instance) }
-        }
-        DroppedInstance.tearDown(dropped)
-    }
-
-    /// Notes that `registration`, in `container`, was given this list's scope; the caller holds the
-    /// tree lock.
-    fileprivate func enlist(_ registration: AnyRegistration, in container: DependencyResolver) {
-        members.withValue { members in
-            if members.count >= 32, members.count.isMultiple(of: 32) {
-                members.removeAll { $0.container == nil || $0.registration == nil }
-            }
-            members.append(ScopedRegistration(container: container, registration: registration))
-        }
-    }
-}
-
-/// A registration given a scope, held weakly with its container, which owns it.
-private struct ScopedRegistration {
-    weak var container: DependencyResolver?
-    weak var registration: AnyRegistration?
 }
 
 extension RegistrationOptions {
     /// Gives the registration `scope`'s lifetime, and the `.implements` registrations serving its
-    /// instances too; enlists it with the scope if that lifetime keeps instances. An instance already
+    /// instances too, and notes the scope on it, for a reset of the scope. An instance already
     /// kept under another lifetime is dropped, with its teardown, as `replace` would. A registration
     /// with a `.teardown` block given a lifetime that keeps no instance stops the program, as
     /// `.teardown` on such a registration does.
-    package func giveScope(_ scope: any RegistrationScope, file: StaticString, line: UInt) {
+    ///
+    /// `store` is what the module keeps the registration's instances in for the scope, if the core
+    /// keeps none for it (a Swinject custom scope's storage), which a reset of the scope hands back.
+    package func giveScope(
+        _ scope: any RegistrationScope, store: AnyObject? = nil, file: StaticString, line: UInt
+    ) {
         guard isInstalled else { return }
         let (dropped, tornDown) = container.tree.lock.withLock { () -> (DroppedInstance?, Bool) in
             let dropped = registration.rescope(scope)
+            if store != nil || registration.extras?.scopeStore != nil {
+                registration.extrasForUpdate.scopeStore = store
+            }
             return (dropped, registration.extras?.teardown != nil && !registration.lifetime.isShared)
         }
         if let dropped { DroppedInstance.tearDown([dropped]) }
@@ -131,7 +89,7 @@ extension DependencyResolver {
 
 extension AnyRegistration {
     /// Gives this registration, and the `.implements` registrations serving its instances, `scope`'s
-    /// lifetime, and enlists it with the scope if that lifetime keeps instances; returns the instance
+    /// lifetime, and notes the scope on it; returns the instance
     /// it kept if the lifetime changed. The caller holds the tree lock and releases what is returned
     /// after letting it go.
     func rescope(_ scope: any RegistrationScope) -> DroppedInstance? {
@@ -140,10 +98,44 @@ extension AnyRegistration {
         if let forwards = extras?.forwards {
             for forward in forwards { forward.registration?.lifetime = scope.lifetime }
         }
-        // Kept for every scope, so that a module can tell which scope a registration has; only a scope
-        // that keeps instances lists the registration for its reset.
+        // Kept for every scope, so that a module can tell which scope a registration has, and a reset
+        // of the scope finds the registration.
         extrasForUpdate.scope = scope
-        if scope.lifetime == .persistent { scope.members.enlist(self, in: owner) }
         return previous == lifetime ? nil : dropInstance()
+    }
+}
+
+extension DependencyResolver {
+    /// Drops the instance each registration given `scope` keeps, with its teardown, in `container`
+    /// and its ancestors, or in every live container when `container` is `nil`; only for the
+    /// registrations `including` accepts, by their container and registered type. The stores a module
+    /// gave such registrations (``RegistrationOptions/giveScope(_:store:file:line:)``) go to
+    /// `emptying`. An instance being built meanwhile is handed to the resolve that asked for it but
+    /// not kept, as with ``reset()``.
+    package static func resetScope(
+        _ scope: any RegistrationScope, from container: DependencyResolver? = nil,
+        including: (DependencyResolver, Any.Type) -> Bool = { _, _ in true }, emptying: (AnyObject) -> Void = { _ in }
+    ) {
+        let containers =
+            container?.ancestry
+            ?? LiveContainers.roots.live().flatMap { root in
+                [root] + root.tree.lock.withLock { root.descendantsLocked() }
+            }
+        var dropped: [DroppedInstance] = []
+        var stores: [AnyObject] = []
+        for container in containers {
+            // Instances are torn down and released after the lock is let go: both may call back in.
+            container.tree.lock.withLock {
+                container.registrations.forEachRegistration { registration in
+                    guard let extras = registration.extras, extras.scope === scope,
+                        including(container, registration.registeredType)
+                    else { return }
+                    if let store = extras.scopeStore { stores.append(store) }
+                    if let instance = registration.dropInstance() { dropped.append(instance) }
+                }
+            }
+        }
+        DroppedInstance.tearDown(dropped)
+        for store in stores { emptying(store) }
     }
 }

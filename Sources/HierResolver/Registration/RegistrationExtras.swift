@@ -26,6 +26,9 @@ final class RegistrationExtras {
     /// `Resolver.defaultScope`, Swinject's `.inObjectScope(...)`), whose reset drops the instance, for a
     /// lifetime that keeps one; `nil` for none.
     var scope: (any RegistrationScope)?
+    /// What a module keeps the registration's instances in for its scope, when the core keeps none
+    /// (a Swinject custom scope's storage): handed back to the module when the scope is reset.
+    var scopeStore: AnyObject?
     /// For a registration made by `contribute`: its id, or where it was contributed, for messages.
     var contribution: ContributionMark?
 
