@@ -118,9 +118,9 @@ public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @uncheck
     /// container when `container` is `nil`, of those `including` accepts by registered type: the
     /// core's, and for a custom scope, those in each registration's storage.
     func reset(from container: DependencyResolver?, including: @escaping (Any.Type) -> Bool = { _ in true }) {
-        DependencyResolver.resetScope(self, from: container, including: { _, type in including(type) }) { store in
-            (store as? StorageSlot)?.empty(of: self)
-        }
+        DependencyResolver.resetScope(
+            self, from: container, including: { _, type in including(type) },
+            emptying: { store in (store as? StorageSlot)?.empty(of: self) })
     }
 
     /// One instance per top-level resolve: Swinject's `.graph`, the default, the core's ``HierResolver/Lifetime/graph``.
