@@ -207,18 +207,14 @@ extension Container {
     /// parent); else `core`'s own (``resolver(for:)``). Passed unretained: the resolve holds it.
     @inlinable @inline(__always)
     static func handing<T>(_ core: DependencyResolver, _ body: (Container) throws -> T) rethrows -> T {
-        // Only this module starts a resolution through an object, and always through a `Container`.
-        if let started = DependencyResolver.resolutionCompanion,
-            started._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Container.self).dependencyResolver === core })
-        {
-            return try started._withUnsafeGuaranteedRef { try body(unsafeDowncast($0, to: Container.self)) }
-        }
+        if let here = handedHere(core) { return try here._withUnsafeGuaranteedRef(body) }
         return try body(handedElsewhere(core))
     }
 
     /// The `Container` this thread's resolution was started through, when it stands for `core`.
     @inlinable @inline(__always)
     static func handedHere(_ core: DependencyResolver) -> Unmanaged<Container>? {
+        // Only this module starts a resolution through an object, and always through a `Container`.
         guard let started = DependencyResolver.resolutionCompanion else { return nil }
         let container = Unmanaged<Container>.fromOpaque(started.toOpaque())
         return container._withUnsafeGuaranteedRef { $0.dependencyResolver === core } ? container : nil
