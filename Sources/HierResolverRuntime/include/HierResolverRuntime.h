@@ -32,8 +32,11 @@
 /// registration 138 more (W6: 1,671 to 1,809). Each container's set of live children (which shutdown
 /// walks, descendants first) holds its children the same way, so that a server's container per request
 /// gets no side table either: held weakly, a request's child, module, scope and shutdown cost 2.3 µs
-/// instead of 2.0. To take a strong reference from such an entry, the registry needs the runtime's
-/// conditional retain, in one atomic step, which is what loading a weak reference does internally.
+/// instead of 2.0. The Swinject module's `Container`, which its core container, registrations and
+/// wrappers point back to, is held the same way (`ObjectLink`): held weakly, handing it to factories
+/// cost its W2 611 ns instead of 438. To take a strong reference from such an entry, the registry
+/// needs the runtime's conditional retain, in one atomic step, which is what loading a weak reference
+/// does internally.
 void *_Nullable swift_tryRetain(void *_Nonnull object);
 
 /// The task running on the calling thread, or NULL when none is.
