@@ -32,8 +32,10 @@ extension DependencyResolver {
         let values = ArgumentValues(first: first, rest: (repeat each rest))
         let key = RegistrationKey(
             T.self, variant: variant, arguments: argumentSignature(First.self, repeat (each Rest).self))
+        let note = Self.startResolve(through: companion)
+        defer { Self.endResolve(note) }
         return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
-            try container.resolveInstance(key, optional: true, arguments: arguments, companion: companion)
+            try container.resolveInstance(key, optional: true, arguments: arguments)
         }
     }
 
@@ -45,11 +47,33 @@ extension DependencyResolver {
     package func tryOptional<T>(_ type: T.Type, variant: Variant?, through companion: Companion?)
         throws -> T?
     {
-        try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true, companion: companion)
+        let note = Self.startResolve(through: companion)
+        defer { Self.endResolve(note) }
+        return try container.resolveInstance(RegistrationKey(T.self, variant: variant), optional: true)
+    }
+
+    /// Notes `companion` as the object a module's resolve is made through: the factories the resolve
+    /// runs on this thread find it (``resolutionCompanion``) until ``endResolve(_:)``, which the
+    /// resolve's call runs before it returns, so `companion` stays alive meanwhile; a resolve within
+    /// one notes its own, then puts the outer one back. The core's own resolves pay nothing for it.
+    @inlinable @inline(__always)
+    static func startResolve(through companion: Companion?) -> CompanionNote {
+        guard let companion else { return CompanionNote(state: nil, outer: nil) }
+        let state = ThreadLocalState.currentUnmanaged
+        let outer = state._withUnsafeGuaranteedRef { $0.companion }
+        state._withUnsafeGuaranteedRef { $0.companion = companion }
+        return CompanionNote(state: state, outer: outer)
+    }
+
+    /// Puts back what ``startResolve(through:)`` found.
+    @inlinable @inline(__always)
+    static func endResolve(_ note: CompanionNote) {
+        guard let state = note.state else { return }
+        state._withUnsafeGuaranteedRef { $0.companion = note.outer }
     }
 
     /// The object the resolution in progress on this thread was started through, if a module's
-    /// resolve started it (`tryOptional(_:variant:through:)`); valid while that resolution runs.
+    /// resolve started it (`tryOptional(_:variant:through:)`); valid while that resolve's call runs.
     @inlinable @inline(__always)
     package static var resolutionCompanion: Companion? {
         ThreadLocalState.current.companion
@@ -92,8 +116,9 @@ extension DependencyResolver {
         throws -> T
     {
         let key = kept.registration.key
-        return try resolveObserved(
-            key, optional: false, arguments: .none, kept: kept.registration, companion: companion)!
+        let note = Self.startResolve(through: companion)
+        defer { Self.endResolve(note) }
+        return try resolveObserved(key, optional: false, arguments: .none, kept: kept.registration)!
     }
 
     /// ``tryResolve(_:kept:through:)`` with the typed arguments the kept registration takes.
@@ -103,9 +128,24 @@ extension DependencyResolver {
     ) throws -> T {
         let values = ArgumentValues(first: first, rest: (repeat each rest))
         let key = kept.registration.key
+        let note = Self.startResolve(through: companion)
+        defer { Self.endResolve(note) }
         return try Arguments.with(typed: values, signature: (First, repeat each Rest).self) { arguments in
-            try resolveObserved(
-                key, optional: false, arguments: arguments, kept: kept.registration, companion: companion)!
+            try resolveObserved(key, optional: false, arguments: arguments, kept: kept.registration)!
         }
+    }
+}
+
+/// What ``DependencyResolver/startResolve(through:)`` changed: the state whose companion it set, if
+/// it set one, and the companion that state had before.
+@usableFromInline
+struct CompanionNote {
+    @usableFromInline let state: Unmanaged<ResolutionState>?
+    @usableFromInline let outer: Companion?
+
+    @inlinable
+    init(state: Unmanaged<ResolutionState>?, outer: Companion?) {
+        self.state = state
+        self.outer = outer
     }
 }

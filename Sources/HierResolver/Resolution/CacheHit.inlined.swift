@@ -48,8 +48,7 @@ extension DependencyResolver {
         _ key: RegistrationKey,
         optional: Bool = false,
         arguments: Arguments = .none,
-        lookingFurther: Bool = false,
-        companion: Companion? = nil
+        lookingFurther: Bool = false
     ) throws -> T? {
         let lock = handles.mutex
         // A resolve with arguments looks up inline: its arguments' set-up already costs it what the
@@ -73,13 +72,13 @@ extension DependencyResolver {
             lock.unlock()
             // Two out-of-line forms, so that a resolve without arguments builds with `.none` known.
             if !arguments.isPresent, arguments.signature == nil {
-                return try produceFound(registration, properties: properties, companion: companion)
+                return try produceFound(registration, properties: properties)
             }
-            return try produceFound(registration, arguments: arguments, properties: properties, companion: companion)
+            return try produceFound(registration, arguments: arguments, properties: properties)
         }
         lock.unlock()
         if lookingFurther { return nil }
-        return try resolveObserved(key, optional: optional, arguments: arguments, companion: companion)
+        return try resolveObserved(key, optional: optional, arguments: arguments)
     }
 
     /// Takes the tree lock and looks `key` up for a resolve, leaving the lock held: the registration
@@ -104,13 +103,8 @@ extension DependencyResolver {
     /// missed the cache. Specialised in the caller's module but never inlined into it: what a resolve
     /// form inlines into client code is the cache hit, which throws nothing, and a plain call. (The
     /// compiler can fail on throwing code force-inlined into a client's closures.)
-    ///
-    /// `companion` is the object a module's resolve was made through, which the resolution's factories
-    /// find if this resolve starts it (``resolutionCompanion``).
     @inlinable @inline(never)
-    func produceFound<T>(
-        _ registration: Registration<T>, properties: PropertySteps<T>?, companion: Companion? = nil
-    ) throws -> T? {
+    func produceFound<T>(_ registration: Registration<T>, properties: PropertySteps<T>?) throws -> T? {
         // Each level of a deep chain passes here, so it keeps to a small frame: the top-level
         // resolution's bookkeeping happens in a frame of its own.
         #if DEBUG
@@ -119,14 +113,12 @@ extension DependencyResolver {
             guard state.isIdle else {
                 return try produceNested(registration, state: state, arguments: .none, properties: properties)
             }
-            state.companion = companion
             return try produceTopLevel(registration, state: state, properties: properties)
         #else
             try ThreadLocalState.withCurrent { state in
                 guard state.isIdle else {
                     return try produceNested(registration, state: state, arguments: .none, properties: properties)
                 }
-                state.companion = companion
                 return try produceTopLevel(registration, state: state, properties: properties)
             }
         #endif
@@ -135,22 +127,19 @@ extension DependencyResolver {
     /// The form of ``produceFound(_:properties:)`` for a resolve that passed arguments.
     @inlinable @inline(never)
     func produceFound<T>(
-        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?,
-        companion: Companion? = nil
+        _ registration: Registration<T>, arguments: Arguments, properties: PropertySteps<T>?
     ) throws -> T? {
         #if DEBUG
             let state = ThreadLocalState.current
             guard state.isIdle else {
                 return try produceNested(registration, state: state, arguments: arguments, properties: properties)
             }
-            state.companion = companion
             return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
         #else
             try ThreadLocalState.withCurrent { state in
                 guard state.isIdle else {
                     return try produceNested(registration, state: state, arguments: arguments, properties: properties)
                 }
-                state.companion = companion
                 return try produceTopLevel(registration, state: state, arguments: arguments, properties: properties)
             }
         #endif

@@ -4,12 +4,10 @@ extension DependencyResolver {
     /// The observed path, taken when the tree diverts resolves or nothing is registered for the key:
     /// runs `registerAllServices()` first if due, reports a miss, and tells the trace hook and the
     /// graph recording what was resolved. With `kept`, the registration a module found for `key`
-    /// earlier is built instead of what `key` finds now (Swinject's `Lazy` and `Provider`), and
-    /// `companion` is the object a module's resolve was made through (``resolutionCompanion``).
+    /// earlier is built instead of what `key` finds now (Swinject's `Lazy` and `Provider`).
     @usableFromInline @inline(never)
     func resolveObserved<T>(
-        _ key: RegistrationKey, optional: Bool, arguments: Arguments, kept: AnyRegistration? = nil,
-        companion: Companion? = nil
+        _ key: RegistrationKey, optional: Bool, arguments: Arguments, kept: AnyRegistration? = nil
     ) throws -> T? {
         try ServiceLocatorBootstrap.runIfNeeded(for: tree)
         let (found, properties, observers, implementation, shutDownBy) = tree.lock.withLock {
@@ -41,7 +39,7 @@ extension DependencyResolver {
         }
         let instance = try verifyingInAsyncVerification(key, found: found, state: state) {
             try observed(found, implementation: implementation, observers: observers, state: state) {
-                try produceFound(found, arguments: arguments, properties: properties, companion: companion)
+                try produceFound(found, arguments: arguments, properties: properties)
             }
         }
         if let instance { decorateResolved(instance) }
