@@ -202,30 +202,30 @@ extension Container {
     }
 
     /// Runs `body` with the `Container` a factory (or an `initCompleted` block) building in `core` is
-    /// handed: the `Container` this thread's resolution was started through, when it stands for
-    /// `core`; else the one of its parents that does (a parent's `.container` instance is built in the
-    /// parent); else `core`'s own (``resolver(for:)``). Passed unretained: the resolve holds it.
+    /// handed: the `Container` the resolve running it was made through, when it stands for `core`;
+    /// else the one of that container's parents that does (a parent's `.container` instance is built
+    /// in the parent); else `core`'s own (``resolver(for:)``). Passed unretained: the resolve holds it.
     @inlinable @inline(__always)
     static func handing<T>(_ core: DependencyResolver, _ body: (Container) throws -> T) rethrows -> T {
         if let here = handedHere(core) { return try here._withUnsafeGuaranteedRef(body) }
         return try body(handedElsewhere(core))
     }
 
-    /// The `Container` this thread's resolution was started through, when it stands for `core`.
+    /// The `Container` the module resolve running on this thread was made through, when it stands for `core`.
     @inlinable @inline(__always)
     static func handedHere(_ core: DependencyResolver) -> Unmanaged<Container>? {
-        // Only this module starts a resolution through an object, and always through a `Container`.
-        guard let started = DependencyResolver.resolutionCompanion else { return nil }
-        let container = Unmanaged<Container>.fromOpaque(started.toOpaque())
+        // Only this module resolves through an object, and always through a `Container`.
+        guard let through = DependencyResolver.resolutionCompanion else { return nil }
+        let container = Unmanaged<Container>.fromOpaque(through.toOpaque())
         return container._withUnsafeGuaranteedRef { $0.dependencyResolver === core } ? container : nil
     }
 
-    /// The `Container` ``handing(_:_:)`` hands a factory building in `core` when the resolution was not
-    /// started through one standing for `core`.
+    /// The `Container` ``handing(_:_:)`` hands a factory building in `core` when the resolve running it
+    /// was not made through one standing for `core`.
     @usableFromInline
     static func handedElsewhere(_ core: DependencyResolver) -> Container {
-        guard let started = DependencyResolver.resolutionCompanion else { return resolver(for: core) }
-        return unsafeDowncast(started.takeUnretainedValue(), to: Container.self).resolver(for: core)
+        guard let through = DependencyResolver.resolutionCompanion else { return resolver(for: core) }
+        return unsafeDowncast(through.takeUnretainedValue(), to: Container.self).resolver(for: core)
     }
 
     /// The `Container` ``handing(_:_:)`` hands a factory building in `core`, as a value.

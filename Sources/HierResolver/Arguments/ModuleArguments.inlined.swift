@@ -41,8 +41,7 @@ extension DependencyResolver {
 
     /// Resolves `T`, or returns `nil` when nothing is registered for it; throws on any other failure. A
     /// module's resolve made through `companion` (its own container object, Swinject's `Container`,
-    /// which the caller keeps alive): if the resolve starts this thread's resolution, the factories
-    /// it runs find `companion` as ``resolutionCompanion``.
+    /// which the caller keeps alive): the factories it runs find `companion` as ``resolutionCompanion``.
     @inlinable @inline(never)
     package func tryOptional<T>(_ type: T.Type, variant: Variant?, through companion: Companion?)
         throws -> T?
@@ -72,8 +71,8 @@ extension DependencyResolver {
         state._withUnsafeGuaranteedRef { $0.companion = note.outer }
     }
 
-    /// The object the resolution in progress on this thread was started through, if a module's
-    /// resolve started it (`tryOptional(_:variant:through:)`); valid while that resolve's call runs.
+    /// The object the innermost module resolve running on this thread was made through
+    /// (`tryOptional(_:variant:through:)`), if any; valid while that resolve's call runs.
     @inlinable @inline(__always)
     package static var resolutionCompanion: Companion? {
         ThreadLocalState.current.companion

@@ -9,8 +9,8 @@ internal import HierResolverRuntime
 #endif
 
 /// The object a module's resolve was made through (Swinject's `Container`), unretained: the caller
-/// of that resolve keeps it alive while it runs. The core keeps it only for the factories of the
-/// resolution that resolve starts to find (``DependencyResolver/resolutionCompanion``).
+/// of that resolve keeps it alive while it runs. The core keeps it only for the factories that
+/// resolve runs to find (``DependencyResolver/resolutionCompanion``).
 @usableFromInline
 package typealias Companion = Unmanaged<AnyObject>
 
@@ -47,8 +47,8 @@ final class ResolutionState {
     @exclusivity(unchecked) var held: [AnyObject] = []
     /// The container the top-level resolve was called on; the caller keeps it alive meanwhile.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var requester: DependencyResolver?
-    /// The object a module's resolve that started this thread's resolution was made through
-    /// (Swinject's `Container`): set for that resolve's call only, which keeps the object alive.
+    /// The object the innermost module resolve running on this thread was made through (Swinject's
+    /// `Container`): set for that resolve's call only, which keeps the object alive.
     @usableFromInline @exclusivity(unchecked) var companion: Companion?
     /// The work this resolution waits for, for deadlock checks; guarded by ``WaitGraph/lock``.
     /// (A thread waits for one thing at a time.)
