@@ -43,9 +43,15 @@ public final class Container: @unchecked Sendable {
     /// keeping it alive (and without a weak reference, which would slow every retain of it).
     let link = ObjectLink<Container>()
 
-    init(core: DependencyResolver, parent: Container?) {
+    /// Whether this container was made by the module to stand for a core container whose own
+    /// `Container` is gone or never was (``resolver(for:)``): nothing else holds it, so a `Lazy` or
+    /// `Provider` resolved through it holds it.
+    let isStandIn: Bool
+
+    init(core: DependencyResolver, parent: Container?, standIn: Bool = false) {
         dependencyResolver = core
         self.parent = parent
+        isStandIn = standIn
         link.link(self)
     }
 
@@ -105,7 +111,7 @@ public final class Container: @unchecked Sendable {
     @usableFromInline
     static func resolver(for core: DependencyResolver) -> Container {
         if let link = core.companion as? ObjectLink<Container>, let container = link.object { return container }
-        return Container(core: core, parent: nil)
+        return Container(core: core, parent: nil, standIn: true)
     }
 
     /// Tells `behavior` of every registration made in this container from now on: Swinject's `addBehavior(_:)`.

@@ -50,8 +50,8 @@ extension Container {
     /// A registration is in a scope when `.inObjectScope(...)` gave it that scope, or when it named
     /// none in a container made with `Container(defaultObjectScope:)` of that scope.
     ///
-    /// - Parameter objectScope: The scope whose instances go; a scope that keeps none (`.graph`,
-    ///   `.transient`, `.weak`) has nothing to drop.
+    /// - Parameter objectScope: The scope whose instances go (for `.weak`, those it shares while
+    ///   something holds them); `.graph` and `.transient` keep none, and have nothing to drop.
     public func resetObjectScope(_ objectScope: ObjectScope) {
         objectScope.reset(from: dependencyResolver)
     }

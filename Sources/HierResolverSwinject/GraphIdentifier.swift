@@ -28,9 +28,12 @@ public final class GraphIdentifier: Hashable, @unchecked Sendable {
         DependencyResolver.currentResolutionGraph.map(GraphIdentifier.init(graph:))
     }
 
-    /// Has `storage` told when the resolution running on this thread ends (`graphResolutionCompleted()`).
-    static func completesStorage(_ storage: InstanceStorage) {
-        DependencyResolver.atResolutionEnd(key: ObjectIdentifier(storage)) { storage.graphResolutionCompleted() }
+    /// Has `storage` told when the resolution running on this thread ends (`graphResolutionCompleted()`),
+    /// under `access`, the lock its registration's calls into it take.
+    static func completesStorage(_ storage: InstanceStorage, access: Locked<Void>) {
+        DependencyResolver.atResolutionEnd(key: ObjectIdentifier(storage)) {
+            access.withValue { _ in storage.graphResolutionCompleted() }
+        }
     }
 
     /// Whether two identifiers name one graph.

@@ -18,7 +18,8 @@ import HierResolver
 /// The container asks ``instance(inGraph:)`` before building and gives the new instance to
 /// ``setInstance(_:inGraph:)``; ``graphResolutionCompleted()`` runs when the top-level resolve that
 /// used the storage ends. `resetObjectScope` sets ``instance`` to `nil`. The container calls these on
-/// the thread that resolves: a storage used from several threads guards itself.
+/// the thread that resolves, one call at a time for each registration's storage: a storage need
+/// not guard itself.
 public protocol InstanceStorage: AnyObject {
     /// The kept instance; `nil` for none.
     ///

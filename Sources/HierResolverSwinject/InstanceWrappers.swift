@@ -45,8 +45,9 @@ public final class Lazy<Service>: @unchecked Sendable, InstanceWrapper {
         // The graph the `Lazy` was resolved in, to resolve its instance in later, as Swinject does.
         let graph = GraphIdentifier.current
         let link = container.link
+        let standIn = container.isStandIn ? container : nil
         return Lazy {
-            guard let container = link.object else { return nil }
+            guard let container = standIn ?? link.object else { return nil }
             guard let graph else { return container.resolve(Service.self, request, kept: kept) }
             return container.withObjectGraph(graph) { _ in container.resolve(Service.self, request, kept: kept) }
         }
@@ -82,7 +83,8 @@ public final class Lazy<Service>: @unchecked Sendable, InstanceWrapper {
 /// Resolving `Provider<T>` returns `nil` when `T` is not registered (for the name and argument types
 /// asked). Each instance is built from the registration the provider was resolved from (even once
 /// the key is registered again or removed), with the arguments it was resolved with, under the
-/// registration's scope (a `.container` registration gives its one instance each time).
+/// registration's scope (a `.container` registration gives its one instance each time; once it is
+/// replaced or removed, which drops that instance, a new one, kept by the removed registration).
 public final class Provider<Service>: @unchecked Sendable, InstanceWrapper {
     private let make: () -> Service?
 
@@ -93,7 +95,8 @@ public final class Provider<Service>: @unchecked Sendable, InstanceWrapper {
     static func wrap(from container: Container, request: some ResolveRequest) -> Provider<Service>? {
         guard let kept = request.keep(Service.self, in: container.dependencyResolver) else { return nil }
         let link = container.link
-        return Provider { link.object?.resolve(Service.self, request, kept: kept) }
+        let standIn = container.isStandIn ? container : nil
+        return Provider { (standIn ?? link.object)?.resolve(Service.self, request, kept: kept) }
     }
 
     /// A newly resolved instance. Stops the program with the reason when it cannot be resolved, as a

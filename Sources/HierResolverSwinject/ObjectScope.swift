@@ -28,7 +28,7 @@ public protocol ObjectScopeProtocol: AnyObject {
 /// | ``ObjectScope/graph`` (the default) | ``HierResolver/Lifetime/graph`` | yes: one instance per top-level resolve |
 /// | ``ObjectScope/transient`` | ``HierResolver/Lifetime/ephemeral`` | yes: a new instance for every resolve |
 /// | ``ObjectScope/container`` | ``HierResolver/Lifetime/persistent`` | one instance per owning container (see below) |
-/// | ``ObjectScope/weak`` | ``HierResolver/Lifetime/transient`` | yes: shared while something else holds it |
+/// | ``ObjectScope/weak`` | ``HierResolver/Lifetime/transient`` | shared while something else holds it, built in the owning container (see below) |
 /// | ``init(storageFactory:description:parent:)`` | the scope's storage | yes |
 ///
 /// ```swift
@@ -40,8 +40,8 @@ public protocol ObjectScopeProtocol: AnyObject {
 /// A registration that names no scope is `.graph`, Swinject's default, unless the container was made
 /// with `Container(defaultObjectScope:)`.
 ///
-/// > Important: A `.container` instance belongs to the container that holds the registration, and is
-/// > built there: a child's overrides do not reach a parent's `.container` instance, as they do in
+/// > Important: A `.container` (or `.weak`) instance belongs to the container that holds the
+/// > registration, and is built there: a child's overrides do not reach a parent's `.container` instance, as they do in
 /// > Swinject when the child resolves it first. Register the dependency in the child too to have one
 /// > per child.
 ///
@@ -153,8 +153,8 @@ public final class ObjectScope: ObjectScopeProtocol, RegistrationScope, @uncheck
     public static let weak = ObjectScope(lifetime: .transient, name: "weak")
 
     /// Drops the instances of every registration in this scope, in every container, running their
-    /// `.teardown` blocks; the next resolve builds new ones. Does nothing for a scope that keeps no
-    /// instance (``graph``, ``transient``, ``weak``).
+    /// `.teardown` blocks; the next resolve builds new ones. For ``weak``, the instances it shares
+    /// while something holds them; nothing for ``graph`` and ``transient``, which keep none.
     ///
     /// ```swift
     /// container.register(Session.self) { _ in Session() }.inObjectScope(.container)

@@ -16,7 +16,7 @@ import HierResolver
 ///
 /// ``Container`` is the conforming type this module makes, and what a factory receives: the
 /// `Container` the resolve was made through (a child, when a child resolved a parent's
-/// registration; the parent, for a parent's `.container` registration), so `r as? Container` is
+/// registration; the parent, for a parent's `.container` or `.weak` registration), so `r as? Container` is
 /// that container, as in Swinject.
 ///
 /// The `resolve` forms are this protocol's own, compiled where they are called for the type asked:

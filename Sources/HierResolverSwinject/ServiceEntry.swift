@@ -55,6 +55,8 @@ public final class ServiceEntry<Service>: @unchecked Sendable {
         registrationOptions = options
         self.slot = slot
         link = container.link
+        // A container made with a custom default scope gives it to a registration that names none.
+        if let scope = options.scope as? ObjectScope, scope.isCustom { inObjectScope(scope) }
     }
 
     /// The container the registration was made in, while it is alive.
@@ -175,6 +177,9 @@ final class StorageSlot: @unchecked Sendable {
     /// The entry's `initCompleted` blocks, which the slot runs on a new instance under a custom scope
     /// (the core runs them otherwise): an instance the storage gives back is not completed again.
     private var completions: [(Resolver, Any) -> Void] = []
+    /// Serialises every call into the storage: a storage need not guard itself (Swinject's own do
+    /// not), and a resolve's look-up and keeping of an instance are one step.
+    private let access = Locked(())
 
     @usableFromInline init() {}
 
@@ -192,7 +197,8 @@ final class StorageSlot: @unchecked Sendable {
 
     /// Empties the storage, if `scope` is the custom scope it was made for.
     func empty(of scope: ObjectScope) {
-        if self.scope === scope { storage?.instance = nil }
+        guard self.scope === scope, let storage else { return }
+        access.withValue { _ in storage.instance = nil }
     }
 
     /// The instance for this resolve: `make()`'s, or, under a custom scope, the storage's instance in
@@ -205,18 +211,24 @@ final class StorageSlot: @unchecked Sendable {
 
     /// The instance under a custom scope: the storage's in the resolve's graph, else `make()`'s, kept
     /// and then completed by the `initCompleted` blocks (kept first, so that a cycle they close
-    /// finds it).
+    /// finds it). The factory runs outside the storage's lock: two threads that find nothing kept at
+    /// once both run it, and the first to keep its instance gives it to both.
     @usableFromInline
     func instance<Service>(in storage: InstanceStorage, core: DependencyResolver, _ make: () throws -> Service)
         rethrows -> Service
     {
         guard let graph = GraphIdentifier.current else { return try make() }
-        GraphIdentifier.completesStorage(storage)
-        if let kept = storage.instance(inGraph: graph) as? Service { return kept }
+        GraphIdentifier.completesStorage(storage, access: access)
+        if let kept = access.withValue({ _ in storage.instance(inGraph: graph) }) as? Service { return kept }
         let made = try make()
-        // A resolve of this registration within the factory may have kept one first: that one is the graph's.
-        if let kept = storage.instance(inGraph: graph) as? Service { return kept }
-        storage.setInstance(made, inGraph: graph)
+        // A resolve of this registration within the factory, or on another thread, may have kept one
+        // first: that one is the graph's.
+        let kept = access.withValue { _ -> Service? in
+            if let kept = storage.instance(inGraph: graph) as? Service { return kept }
+            storage.setInstance(made, inGraph: graph)
+            return nil
+        }
+        if let kept { return kept }
         Container.handing(core) { container in for completion in completions { completion(container, made) } }
         return made
     }

@@ -4,8 +4,12 @@ import Testing
 
 import class HierResolverSwinject.Container
 import class HierResolverSwinject.GraphIdentifier
+import class HierResolverSwinject.GraphStorage
+import class HierResolverSwinject.Lazy
 import class HierResolverSwinject.ObjectScope
+import class HierResolverSwinject.PermanentStorage
 import protocol HierResolverSwinject.Resolver
+import class HierResolverSwinject.WeakStorage
 
 // The resolver a factory receives is a `Container`, as in Swinject: the one the resolve was made
 // through, whichever container the registration is in, so `r as? Container` and `r as! Container`
@@ -186,4 +190,111 @@ extension SwinjectRaceHandedTests {
         ObjectScope.container.reset()
         #expect(parent.resolve(Scoped.self) !== before)
     }
+}
+
+private final class Numbered: Sendable {
+    let generation: Int
+    init(_ generation: Int) { self.generation = generation }
+}
+
+private final class LazyHolder {
+    let lazy: Lazy<Numbered>
+    init(lazy: Lazy<Numbered>) { self.lazy = lazy }
+}
+
+extension HandedContainerTests {
+    @Test("a Lazy a factory resolved during a resolve through the core API works once that resolve returned")
+    func lazyFromStandIn() throws {
+        var container: Container? = Container()
+        container?.register(Numbered.self) { _ in Numbered(7) }
+        container?.register(LazyHolder.self) { r in LazyHolder(lazy: r.resolve(Lazy<Numbered>.self)!) }
+        let core = try #require(container?.dependencyResolver)
+        container = nil
+        let holder: LazyHolder = core.resolve()
+        #expect(holder.lazy.instance.generation == 7)
+        // Registered through a view of a plain core container, resolved through the core.
+        let app = DependencyResolver(name: "app")
+        let view = Container(dependencyResolver: app)
+        view.register(Numbered.self) { _ in Numbered(8) }
+        view.register(LazyHolder.self) { r in LazyHolder(lazy: r.resolve(Lazy<Numbered>.self)!) }
+        let viaApp: LazyHolder = app.resolve()
+        #expect(viaApp.lazy.instance.generation == 8)
+    }
+
+    @Test("Container(defaultObjectScope:) with a custom scope keeps each registration's instance in its storage")
+    func customDefaultScope() throws {
+        let scope = ObjectScope(storageFactory: PermanentStorage.init, description: "kept")
+        let container = Container(defaultObjectScope: scope)
+        let entry = container.register(Numbered.self) { _ in Numbered(1) }
+        #expect(entry.objectScope === scope)
+        let first = try #require(container.resolve(Numbered.self))
+        #expect(container.resolve(Numbered.self) === first)
+        container.resetObjectScope(scope)
+        #expect(container.resolve(Numbered.self) !== first)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = DispatchQueue(label: "counter")
+    private var value = 0
+    func bump() { lock.sync { value += 1 } }
+    var count: Int { lock.sync { value } }
+}
+
+extension SwinjectRaceHandedTests {
+    @Test("custom scopes of the module's own storages resolved on several threads at once: one instance per graph")
+    func customScopesConcurrently() {
+        let container = Container()
+        let perGraph = ObjectScope(storageFactory: GraphStorage.init, description: "per graph")
+        let weakish = ObjectScope(storageFactory: WeakStorage.init, description: "weak")
+        let kept = ObjectScope(storageFactory: PermanentStorage.init, description: "kept")
+        container.register(Numbered.self) { _ in Numbered(0) }.inObjectScope(perGraph)
+        container.register(Numbered.self, name: "weak") { _ in Numbered(1) }.inObjectScope(weakish)
+        container.register(Numbered.self, name: "kept") { _ in Numbered(2) }.inObjectScope(kept)
+        let splitGraphs = Counter()
+        container.register(LazyHolder.self) { r in
+            if r.resolve(Numbered.self) !== r.resolve(Numbered.self) { splitGraphs.bump() }
+            _ = r.resolve(Numbered.self, name: "weak")
+            return LazyHolder(lazy: r.resolve(Lazy<Numbered>.self)!)
+        }
+        let keptSeen = Counter()
+        let first = container.resolve(Numbered.self, name: "kept")
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<300 {
+                _ = container.resolve(LazyHolder.self)
+                _ = container.resolve(Numbered.self, name: "weak")
+                if container.resolve(Numbered.self, name: "kept") !== first { keptSeen.bump() }
+            }
+        }
+        #expect(splitGraphs.count == 0)
+        #expect(keptSeen.count == 0)
+    }
+
+    @Test("a custom scope's first resolves on several threads at once keep one instance")
+    func customScopeFirstResolvesConcurrently() {
+        for _ in 0..<20 {
+            let container = Container()
+            let scope = ObjectScope(storageFactory: PermanentStorage.init, description: "kept")
+            container.register(Numbered.self) { _ in Numbered(0) }.inObjectScope(scope)
+            let instances = Box()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                instances.add(container.resolve(Numbered.self)!)
+            }
+            #expect(instances.distinct == 1)
+        }
+    }
+}
+
+/// The distinct objects several threads added.
+private final class Box: @unchecked Sendable {
+    private let lock = DispatchQueue(label: "box")
+    private var seen: Set<ObjectIdentifier> = []
+    private var objects: [AnyObject] = []
+    func add(_ object: AnyObject) {
+        lock.sync {
+            seen.insert(ObjectIdentifier(object))
+            objects.append(object)
+        }
+    }
+    var distinct: Int { lock.sync { seen.count } }
 }

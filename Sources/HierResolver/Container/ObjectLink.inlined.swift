@@ -11,8 +11,9 @@ internal import HierResolverRuntime
 /// A weak reference would give the object a side table, which moves every retain and release of it
 /// (a factory's, on every build) to the runtime's slow path. Instead the object clears its link in
 /// its `deinit`, and a reader, under the same lock, takes the object only if the runtime can still
-/// retain it, as ``LiveContainers`` does for containers. Links are read off the resolve path only,
-/// so one lock guards them all.
+/// retain it, as ``LiveContainers`` does for containers. Links are read only where a resolve has no
+/// `Container` at hand (a resolve through the core's own API, a `Lazy` or `Provider` read), so one
+/// lock guards them all.
 package final class ObjectLink<Object: AnyObject>: @unchecked Sendable {
     /// The object, unretained, until it is cleared; guarded by `objectLinks`.
     private var target: Unmanaged<Object>?
