@@ -100,7 +100,9 @@ public final class Container: @unchecked Sendable {
     /// ```
     ///
     /// The new container has no behaviors of its own; registrations it makes get `dependencyResolver`'s
-    /// default lifetime.
+    /// default lifetime. Keep it while what it resolved uses it: a `Lazy` or `Provider` resolved
+    /// through it does not keep it alive, as with every `Container` (Swinject's hold their container
+    /// weakly too).
     ///
     /// - Parameter dependencyResolver: The container to stand for.
     public convenience init(dependencyResolver: DependencyResolver) {
