@@ -30,7 +30,7 @@ public final class GraphIdentifier: Hashable, @unchecked Sendable {
 
     /// Has `storage` told when the resolution running on this thread ends (`graphResolutionCompleted()`),
     /// under `access`, the lock its registration's calls into it take.
-    static func completesStorage(_ storage: InstanceStorage, access: Locked<Void>) {
+    static func completesStorage<Value>(_ storage: InstanceStorage, access: Locked<Value>) {
         DependencyResolver.atResolutionEnd(key: ObjectIdentifier(storage)) {
             access.withValue { _ in storage.graphResolutionCompleted() }
         }

@@ -175,11 +175,10 @@ final class StorageSlot: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) private(set) var storage: InstanceStorage?
 
     /// The entry's `initCompleted` blocks, which the slot runs on a new instance under a custom scope
-    /// (the core runs them otherwise): an instance the storage gives back is not completed again.
-    private var completions: [(Resolver, Any) -> Void] = []
-    /// Serialises every call into the storage: a storage need not guard itself (Swinject's own do
-    /// not), and a resolve's look-up and keeping of an instance are one step.
-    private let access = Locked(())
+    /// (the core runs them otherwise): an instance the storage gives back is not completed again. Its
+    /// lock also serialises every call into the storage: a storage need not guard itself (Swinject's
+    /// own do not), and a resolve's look-up and keeping of an instance are one step.
+    private let completions = Locked<[(Resolver, Any) -> Void]>([])
 
     @usableFromInline init() {}
 
@@ -187,7 +186,7 @@ final class StorageSlot: @unchecked Sendable {
     @inlinable var hasStorage: Bool { storage != nil }
 
     func addCompletion(_ completion: @escaping (Resolver, Any) -> Void) {
-        completions.append(completion)
+        completions.withValue { $0.append(completion) }
     }
 
     func set(_ storage: InstanceStorage?, scope: ObjectScope?) {
@@ -198,7 +197,7 @@ final class StorageSlot: @unchecked Sendable {
     /// Empties the storage, if `scope` is the custom scope it was made for.
     func empty(of scope: ObjectScope) {
         guard self.scope === scope, let storage else { return }
-        access.withValue { _ in storage.instance = nil }
+        completions.withValue { _ in storage.instance = nil }
     }
 
     /// The instance for this resolve: `make()`'s, or, under a custom scope, the storage's instance in
@@ -218,18 +217,18 @@ final class StorageSlot: @unchecked Sendable {
         rethrows -> Service
     {
         guard let graph = GraphIdentifier.current else { return try make() }
-        GraphIdentifier.completesStorage(storage, access: access)
-        if let kept = access.withValue({ _ in storage.instance(inGraph: graph) }) as? Service { return kept }
+        GraphIdentifier.completesStorage(storage, access: completions)
+        if let kept = completions.withValue({ _ in storage.instance(inGraph: graph) }) as? Service { return kept }
         let made = try make()
         // A resolve of this registration within the factory, or on another thread, may have kept one
         // first: that one is the graph's.
-        let kept = access.withValue { _ -> Service? in
-            if let kept = storage.instance(inGraph: graph) as? Service { return kept }
+        let (kept, blocks) = completions.withValue { blocks -> (Service?, [(Resolver, Any) -> Void]) in
+            if let kept = storage.instance(inGraph: graph) as? Service { return (kept, []) }
             storage.setInstance(made, inGraph: graph)
-            return nil
+            return (nil, blocks)
         }
         if let kept { return kept }
-        Container.handing(core) { container in for completion in completions { completion(container, made) } }
+        Container.handing(core) { container in for completion in blocks { completion(container, made) } }
         return made
     }
 }
