@@ -14,11 +14,13 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     private let parent: AsyncFrame?
     /// What the build's nested resolves wait for now; guarded by ``WaitGraph/lock``.
     private(set) var waits: [any AwaitedWork] = []
-    /// The outcome, once the build has ended, and the waiters until then; guarded by `mutex`.
+    /// The outcome, once the build has made it; guarded by `mutex`. Waiters read it once the build
+    /// has ended (``Waiters/hasEnded``), which may be later.
     private var outcome: Result<UncheckedTransfer<Any>, any Error>?
-    private var waiters: [UInt64: CheckedContinuation<Wake, Never>] = [:]
-    private var nextWaiter: UInt64 = 0
     private let mutex = Mutex.make()
+    /// The tasks waiting for the build to end: apart from the build, which holds the instance, so
+    /// that what ends the waits (the build's task, a waiter's timer) need not hold the instance then.
+    private let waiters = Waiters()
 
     init(registration: AnyRegistration, parent: AsyncFrame?) {
         self.registration = registration
@@ -35,7 +37,7 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     var waitChain: [String] { (parent?.chainNames ?? []) + [registration.displayName] }
 
     var awaitedBuilder: (any WaitingParty)? {
-        get { mutex.withLock { outcome == nil } ? self : nil }
+        get { waiters.hasEnded ? nil : self }
         set {}
     }
 
@@ -44,20 +46,29 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
 
     /// The instance, once the build has made it; `nil` while it runs, and when it failed.
     var builtValue: Any? {
-        mutex.withLock {
+        guard waiters.hasEnded else { return nil }
+        return mutex.withLock {
             guard case .success(let transfer) = outcome else { return nil }
             return transfer.value
         }
     }
 
     /// Ends the build with `result` and wakes every task waiting for it.
-    func complete(_ result: Result<Any, any Error>) {
-        let woken: [CheckedContinuation<Wake, Never>] = mutex.withLock {
-            outcome = result.map { UncheckedTransfer(value: $0) }
-            defer { waiters = [:] }
-            return Array(waiters.values)
-        }
-        for waiter in woken { waiter.resume(returning: .ended) }
+    func complete(_ result: consuming Result<Any, any Error>) {
+        record(result).end()
+    }
+
+    /// Keeps `result` as the outcome, which no waiter sees until the caller ends the waits it gives
+    /// back. A shared build's task lets go of the build first: then a waiter that returns a transient
+    /// instance leaves it nobody else's to hold.
+    func record(_ result: consuming Result<Any, any Error>) -> Waiters {
+        mutex.withLock { outcome = result.map { UncheckedTransfer(value: $0) } }
+        return waiters
+    }
+
+    /// The outcome, once the waits have ended.
+    private func endedOutcome() throws -> Any {
+        try mutex.withLock { outcome }!.get().value
     }
 
     /// The instance, once the build has made it; its error if it failed. `party` is the build the
@@ -81,11 +92,11 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
             ? WaitDeadlines(limit: nil, report: nil)
             : tree.lock.withLock { WaitDeadlines(limit: tree.waitLimit, report: tree.longWaitReport) }
         while true {
-            if let outcome = mutex.withLock({ outcome }) { return try outcome.get().value }
+            if waiters.hasEnded { return try endedOutcome() }
             switch await wake(at: deadlines.next) {
             case .ended: continue
             case .deadline:
-                if mutex.withLock({ outcome != nil }) { continue }
+                if waiters.hasEnded { continue }
                 if deadlines.limitHasPassed {
                     throw FailureReport.waitTimedOut(
                         for: registration, after: deadlines.limit ?? 0, chain: chain(), inTask: true)
@@ -107,22 +118,16 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     /// Suspends until the build ends or `instant` (of ``MonotonicClock``) passes, whichever is first.
     private nonisolated(nonsending) func wake(at instant: UInt64) async -> Wake {
         let timer = TimerSlot()
+        let waiters = waiters
         let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
-            let id: UInt64? = mutex.withLock {
-                guard outcome == nil else { return nil }
-                nextWaiter &+= 1
-                waiters[nextWaiter] = continuation
-                return nextWaiter
-            }
-            guard let id else { return continuation.resume(returning: .ended) }
+            // A waiter added after the waits ended is woken at once.
+            guard let id = waiters.add(continuation) else { return continuation.resume(returning: .ended) }
             guard instant != .max else { return }
             let delay = instant > MonotonicClock.now ? instant - MonotonicClock.now : 0
-            // Weakly: an ended build must not keep its instance alive until the timer notices.
-            timer.task = Task { [weak self] in
+            // It holds the waiters, not the build: an ended build must not keep its instance alive.
+            timer.task = Task {
                 try? await Task.sleep(nanoseconds: delay)
-                guard let self else { return }
-                let waiter = mutex.withLock { waiters.removeValue(forKey: id) }
-                waiter?.resume(returning: .deadline)
+                waiters.remove(id)?.resume(returning: .deadline)
             }
         }
         timer.task?.cancel()
@@ -132,5 +137,56 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     /// The timer of one wait, cancelled once the wait ends.
     private final class TimerSlot: @unchecked Sendable {
         var task: Task<Void, Never>?
+    }
+
+    /// The tasks waiting for a build, each by its continuation, until the build ends.
+    final class Waiters: @unchecked Sendable {
+        private var waiting: [UInt64: CheckedContinuation<Wake, Never>] = [:]
+        private var next: UInt64 = 0
+        private var ended = false
+        private let mutex = Mutex.make()
+
+        /// Adds `continuation`, and gives its number; `nil` once the build has ended.
+        func add(_ continuation: CheckedContinuation<Wake, Never>) -> UInt64? {
+            mutex.withLock {
+                guard !ended else { return nil }
+                next &+= 1
+                waiting[next] = continuation
+                return next
+            }
+        }
+
+        /// Takes out the waiter numbered `id`, if it still waits.
+        func remove(_ id: UInt64) -> CheckedContinuation<Wake, Never>? {
+            mutex.withLock { waiting.removeValue(forKey: id) }
+        }
+
+        /// Whether the waits have ended: the build's outcome is there to read.
+        var hasEnded: Bool { mutex.withLock { ended } }
+
+        /// Ends the waits, after the build's outcome was recorded: wakes every waiter, and any added
+        /// later is refused.
+        func end() {
+            let woken: [CheckedContinuation<Wake, Never>] = mutex.withLock {
+                ended = true
+                defer { waiting = [:] }
+                return Array(waiting.values)
+            }
+            for waiter in woken { waiter.resume(returning: .ended) }
+        }
+    }
+}
+
+/// A shared build handed to the task that runs it, which takes it out: what the task's closure
+/// holds then is the empty handle, not the build, so the build goes when the task lets go of it.
+final class BuildHandle: @unchecked Sendable {
+    private var build: AsyncBuild?
+
+    init(_ build: AsyncBuild) { self.build = build }
+
+    /// The build, taken out; called once, by the task that runs it.
+    func take() -> AsyncBuild {
+        defer { build = nil }
+        return build!
     }
 }

@@ -242,31 +242,57 @@ extension DependencyResolver {
                 let steps = UncheckedTransfer(value: properties)
                 // Not a child task: cancelling the resolve that started it must not cancel a build others
                 // share. It inherits the task-local frames, so its chain goes on from the caller's.
+                let handle = BuildHandle(build)
                 Task {
-                    do {
-                        // The task may start late: a shutdown that let go of this claim meanwhile refuses
-                        // the build before its factory runs.
-                        if let refusal = registration.owner.tree.lock.withLock({ registration.refusalLocked() }) {
-                            throw refusal
-                        }
-                        let built = try await asyncBuild(
-                            registration, context: self, arguments: arguments, properties: steps.value,
-                            resolution: resolution, parent: parent, party: build, keeps: true)
-                        // A persistent instance is kept boxed; a transient one weakly, if it is an object.
-                        let persistent = registration.lifetime.keepsStrongly
-                        LifetimeBehaviour.settle(
-                            registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
-                            object: persistent ? nil : classInstance(built.instance), reportingTo: self)
-                        build.complete(.success(built.instance))
-                    } catch {
-                        LifetimeBehaviour.abandon(registration, by: build)
-                        build.complete(.failure(error))
-                    }
+                    await runShared(
+                        handle.take(), of: registration, epoch: epoch, arguments: arguments, properties: steps.value,
+                        resolution: resolution, parent: parent)
                 }
                 instance = try await awaitShared(build, of: registration, started: true, parent: parent)
             }
             if let object = classInstance(instance) { resolution.hold(object) }
             return (instance, cached)
+        }
+    }
+
+    /// Runs the shared `build` of `registration` claimed at `epoch`, keeps what it made as the lifetime
+    /// keeps it, and ends the build either way. It lets go of the build, and of the instance, before
+    /// it wakes the waiters: a transient instance outlives its last holder by nothing of the build's.
+    private nonisolated(nonsending) func runShared(
+        _ build: consuming AsyncBuild, of registration: AnyRegistration, epoch: UInt64, arguments: AsyncArguments,
+        properties: AnyObject?, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async {
+        let result = await builtShared(
+            build, of: registration, epoch: epoch, arguments: arguments, properties: properties, resolution: resolution,
+            parent: parent)
+        let waiters = build.record(consume result)
+        _ = consume build
+        waiters.end()
+    }
+
+    /// What ``runShared(_:of:epoch:arguments:properties:resolution:parent:)`` builds: the instance,
+    /// kept (a persistent one boxed, a transient one weakly if it is an object), or the failure.
+    private nonisolated(nonsending) func builtShared(
+        _ build: AsyncBuild, of registration: AnyRegistration, epoch: UInt64, arguments: AsyncArguments,
+        properties: AnyObject?, resolution: AsyncResolution, parent: AsyncFrame?
+    ) async -> Result<Any, any Error> {
+        do {
+            // The task may start late: a shutdown that let go of this claim meanwhile refuses the build
+            // before its factory runs.
+            if let refusal = registration.owner.tree.lock.withLock({ registration.refusalLocked() }) {
+                throw refusal
+            }
+            let built = try await asyncBuild(
+                registration, context: self, arguments: arguments, properties: properties, resolution: resolution,
+                parent: parent, party: build, keeps: true)
+            let persistent = registration.lifetime.keepsStrongly
+            LifetimeBehaviour.settle(
+                registration, by: build, epoch: epoch, box: persistent ? built.box : nil,
+                object: persistent ? nil : classInstance(built.instance), reportingTo: self)
+            return .success(built.instance)
+        } catch {
+            LifetimeBehaviour.abandon(registration, by: build)
+            return .failure(error)
         }
     }
 

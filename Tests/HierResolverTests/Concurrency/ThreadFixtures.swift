@@ -28,6 +28,30 @@ func onThreads(
     return group.wait(timeout: .now() + watchdog) == .success
 }
 
+/// Threads that keep the processors busy until stopped, so that the OS takes them from other
+/// threads at any moment: a race whose window is a few instructions wide then opens often.
+final class SpinningThreads: @unchecked Sendable {
+    private let stopped = NSLock()
+    private var isStopped = false
+    private let group = DispatchGroup()
+
+    init(_ count: Int) {
+        for _ in 0..<count {
+            group.enter()
+            Thread { [self] in
+                while !stopped.withLock({ isStopped }) {}
+                group.leave()
+            }.start()
+        }
+    }
+
+    /// Stops the threads, and returns once they have ended.
+    func stop() {
+        stopped.withLock { isStopped = true }
+        group.wait()
+    }
+}
+
 /// How long the threads of one test may take before it counts as a deadlock: 120 seconds, or
 /// `HIERRESOLVER_WATCHDOG_SECONDS` where a sanitizer slows everything down.
 let defaultWatchdog: TimeInterval =

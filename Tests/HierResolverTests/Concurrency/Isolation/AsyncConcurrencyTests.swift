@@ -176,4 +176,33 @@ struct IsolationAsyncChildTaskTests {
         #expect(error.message.contains("`HierResolverTests.SlowDatabase`"))
     }
 
+    @Test("A released async transient instance is built again at once, however late its build's task runs")
+    func releasedAsyncTransientIsBuiltAgain() async throws {
+        // Threads that spin take the processors from the resolving tasks at any moment: the task that
+        // built an instance often runs on after the resolves that awaited it have returned, and it must
+        // hold nothing of the instance then.
+        let spinning = SpinningThreads(3)
+        defer { spinning.stop() }
+        var stale = 0
+        for _ in 0..<4000 {
+            let app = DependencyResolver(name: "app")
+            let builds = Counter()
+            app.register(lifetime: .transient) { () async throws -> SlowDatabase in
+                SlowDatabase(number: builds.increment())
+            }
+            var held: [SlowDatabase]? = try await Self.resolvedTwiceAtOnce(from: app)
+            if held![0] !== held![1] { stale += 1 }
+            held = nil
+            if try await app.async.tryResolve(SlowDatabase.self).number != 2 { stale += 1 }
+        }
+        #expect(stale == 0, "an instance nobody held was handed out again, or two were built")
+    }
+
+    /// Two resolves of `SlowDatabase` at once: one starts the build, the other may wait for it. (Apart,
+    /// because an `async let` holds its value until its scope ends.)
+    static func resolvedTwiceAtOnce(from app: DependencyResolver) async throws -> [SlowDatabase] {
+        async let first = app.async.tryResolve(SlowDatabase.self)
+        async let second = app.async.tryResolve(SlowDatabase.self)
+        return [try await first, try await second]
+    }
 }
