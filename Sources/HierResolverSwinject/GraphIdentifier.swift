@@ -22,6 +22,18 @@ public final class GraphIdentifier: Hashable, @unchecked Sendable {
         self.graph = graph
     }
 
+    /// A new graph, that no resolve has built in yet: give it to ``Container/restoreObjectGraph(_:)``
+    /// or ``Container/withObjectGraph(_:closure:)`` to resolve in it.
+    ///
+    /// ```swift
+    /// let graph = GraphIdentifier()
+    /// container.restoreObjectGraph(graph)
+    /// let first = container.resolve(Session.self)  // built in `graph`
+    /// ```
+    public convenience init() {
+        self.init(graph: ResolutionGraph())
+    }
+
     /// The graph of the top-level resolve running on this thread (or of the `withObjectGraph` call
     /// running); `nil` when there is none.
     static var current: GraphIdentifier? {
@@ -89,5 +101,41 @@ extension Container {
     /// - Returns: What `closure` returns.
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
         try DependencyResolver.withResolutionGraph(identifier.graph) { try closure(self) }
+    }
+
+    /// The graph of the resolve running on this thread, or, outside one, the graph restored for the
+    /// next (``restoreObjectGraph(_:)``) or given to ``withObjectGraph(_:closure:)``; `nil` when none:
+    /// Swinject's `currentObjectGraph`. It is the thread's, whichever container it is read from.
+    ///
+    /// ```swift
+    /// container.register(Session.self) { r in
+    ///     let graph = (r as? Container)?.currentObjectGraph  // this resolve's graph
+    ///     _ = graph
+    ///     return Session()
+    /// }
+    /// assert(container.currentObjectGraph == nil)  // no resolve running
+    /// ```
+    public var currentObjectGraph: GraphIdentifier? { GraphIdentifier.current }
+
+    /// Makes `identifier`'s graph the graph of the next top-level resolve on this thread that builds
+    /// something (or of the resolve running, when called from a factory): Swinject's
+    /// `restoreObjectGraph(_:)`. A `.graph` registration resolved then gives the instance that graph
+    /// built, while it is still alive.
+    ///
+    /// ```swift
+    /// var graph: GraphIdentifier?
+    /// container.register(Session.self) { r in
+    ///     graph = (r as? Container)?.currentObjectGraph
+    ///     return Session()
+    /// }
+    /// let first = container.resolve(Session.self)!
+    /// container.restoreObjectGraph(graph!)
+    /// let again = container.resolve(Session.self)!
+    /// assert(first === again)  // the graph's Session, still held by `first`
+    /// ```
+    ///
+    /// - Parameter identifier: The graph to resolve in: one a resolve gave, or a new one.
+    public func restoreObjectGraph(_ identifier: GraphIdentifier) {
+        DependencyResolver.restoreResolutionGraph(identifier.graph)
     }
 }
