@@ -48,10 +48,19 @@ public final class Container: @unchecked Sendable {
     /// `Provider` resolved through it holds it.
     let isStandIn: Bool
 
-    init(core: DependencyResolver, parent: Container?, standIn: Bool = false) {
+    /// The lock of the tree's synchronized resolves, when this container is a view that ``synchronize()``
+    /// made: its resolves run under it, one at a time.
+    @usableFromInline let serialLock: ResolveLock?
+
+    /// The lock ``synchronize()`` gives the views of a root container, made when first asked for;
+    /// guarded by ``ResolveLock/making``.
+    var treeLock: ResolveLock?
+
+    init(core: DependencyResolver, parent: Container?, standIn: Bool = false, serialLock: ResolveLock? = nil) {
         dependencyResolver = core
         self.parent = parent
         isStandIn = standIn
+        self.serialLock = serialLock
         link.link(self)
     }
 
@@ -223,13 +232,4 @@ public final class Container: @unchecked Sendable {
         return entry
     }
 
-    /// This container: a `Container` is safe to use from any thread, so Swinject's synchronized view
-    /// of a container is the container itself.
-    ///
-    /// ```swift
-    /// let resolver = Container().synchronize()
-    /// ```
-    ///
-    /// - Returns: This container.
-    public func synchronize() -> Resolver { self }
 }

@@ -180,9 +180,9 @@ extension Container {
         }
         let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
         return container._withUnsafeGuaranteedRef {
-            resolve(
-                serviceType, name: name, in: unsafeDowncast($0, to: Container.self).dependencyResolver,
-                through: container)
+            let through = unsafeDowncast($0, to: Container.self)
+            if through.serialLock != nil { return resolveSerially(serviceType, name: name, through: through) }
+            return resolve(serviceType, name: name, in: through.dependencyResolver, through: container)
         }
     }
 
@@ -196,8 +196,9 @@ extension Container {
         }
         let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
         return container._withUnsafeGuaranteedRef {
-            resolve(
-                serviceType, request, in: unsafeDowncast($0, to: Container.self).dependencyResolver, through: container)
+            let through = unsafeDowncast($0, to: Container.self)
+            if through.serialLock != nil { return resolveSerially(serviceType, request, through: through) }
+            return resolve(serviceType, request, in: through.dependencyResolver, through: container)
         }
     }
 
@@ -241,14 +242,16 @@ extension Container {
     /// type they wrap with the name and arguments they were resolved with).
     func resolve<Service>(_ serviceType: Service.Type, _ request: some ResolveRequest) -> Service? {
         let core = dependencyResolver
-        do {
-            if let instance = try request.lookUp(serviceType, in: core, through: Unmanaged.passUnretained(self)) {
-                return instance
+        return serially {
+            do {
+                if let instance = try request.lookUp(serviceType, in: core, through: Unmanaged.passUnretained(self)) {
+                    return instance
+                }
+            } catch {
+                return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
             }
-        } catch {
-            return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
+            return Self.unregistered(serviceType, request, in: core, through: Unmanaged.passUnretained(self))
         }
-        return Self.unregistered(serviceType, request, in: core, through: Unmanaged.passUnretained(self))
     }
 
     /// Builds the instance of `kept`, the registration a wrapper was resolved from, as a resolve of
@@ -257,10 +260,12 @@ extension Container {
         -> Service?
     {
         let core = dependencyResolver
-        do {
-            return try request.build(serviceType, kept: kept, in: core, through: Unmanaged.passUnretained(self))
-        } catch {
-            return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
+        return serially {
+            do {
+                return try request.build(serviceType, kept: kept, in: core, through: Unmanaged.passUnretained(self))
+            } catch {
+                return Self.failed(serviceType, request, error, in: core, through: Unmanaged.passUnretained(self))
+            }
         }
     }
 

@@ -216,9 +216,16 @@ struct ServiceEntrySpellingTests {
         #expect(container.resolve(Logging.self) === combined)
     }
 
-    @Test("synchronize() is the container itself")
-    func synchronize() {
+    @Test("synchronize() is a view of the container: its registrations, both ways, and a new view each call")
+    func synchronize() throws {
         let container = Container()
-        #expect((container.synchronize() as? Container) === container)
+        container.register(PortAnimal.self) { _ in PortCat() }
+        let view = try #require(container.synchronize() as? Container)
+        #expect(view !== container)
+        #expect(view.dependencyResolver === container.dependencyResolver)
+        #expect(view.resolve(PortAnimal.self) is PortCat)
+        view.register(PortDog.self) { _ in PortDog() }
+        #expect(container.resolve(PortDog.self) != nil)
+        #expect((view.synchronize() as? Container) !== view)
     }
 }

@@ -1,0 +1,119 @@
+// Swinject's `synchronize()`: a view of a container whose resolves run one at a time across the
+// container's tree, factories included, under one recursive lock, as Swinject's synchronized
+// container runs them. Every `Container` is thread-safe without it; the view is for code that counts
+// on factories that run one at a time (a factory that records what it sees in a plain `Set`).
+
+import HierResolver
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A recursive lock: the one under which a container tree's synchronized views resolve.
+@usableFromInline
+final class ResolveLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock, which the thread may already hold.
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Guards every root container's ``Container/treeLock`` while it is made.
+    static let making = ResolveLock()
+}
+
+extension Container {
+    /// A view of this container whose resolves run one at a time, factories included, with those of
+    /// every other synchronized view of its tree: Swinject's `synchronize()`.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    /// let resolver = container.synchronize()
+    /// let animal = resolver.resolve(Animal.self)  // one resolve at a time through the view
+    /// ```
+    ///
+    /// Every `Container` is safe to use from any thread without it, and resolves through it on many
+    /// threads at once; the view is for factories that count on running one at a time, as Swinject's
+    /// synchronized container runs them. It resolves and registers in this container's registrations
+    /// (Swinject's view is a child container). A factory run through it is handed the view; a resolve
+    /// from a factory through the view takes the lock again, which its thread holds already.
+    ///
+    /// A factory that waits for another thread's resolve through a synchronized view while a resolve
+    /// through the view waits for that factory's shared instance is a loop the container cannot see:
+    /// the wait is reported after `longWaitReport` and ends at `waitLimit`, as any such wait does.
+    ///
+    /// - Returns: The synchronized view.
+    public func synchronize() -> Resolver {
+        Container(core: dependencyResolver, parent: parent, serialLock: resolveLock())
+    }
+
+    /// The lock of this container's tree: this view's, the nearest synchronized ancestor's, or the
+    /// root's, made the first time it is asked for.
+    private func resolveLock() -> ResolveLock {
+        var container = self
+        while true {
+            if let lock = container.serialLock { return lock }
+            guard let parent = container.parent else { break }
+            container = parent
+        }
+        let root = container
+        return ResolveLock.making.withLock {
+            if let lock = root.treeLock { return lock }
+            let lock = ResolveLock()
+            root.treeLock = lock
+            return lock
+        }
+    }
+
+    /// Resolves `serviceType` under `name` through `container`, a synchronized view, under its lock.
+    @usableFromInline @inline(never)
+    static func resolveSerially<Service>(_ serviceType: Service.Type, name: String?, through container: Container)
+        -> Service?
+    {
+        container.serialLock!.withLock {
+            resolve(
+                serviceType, name: name, in: container.dependencyResolver,
+                through: Unmanaged<AnyObject>.passUnretained(container))
+        }
+    }
+
+    /// Resolves `serviceType` for `request` through `container`, a synchronized view, under its lock.
+    @usableFromInline @inline(never)
+    static func resolveSerially<Service, First, each Rest>(
+        _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, through container: Container
+    ) -> Service? {
+        container.serialLock!.withLock {
+            resolve(
+                serviceType, request, in: container.dependencyResolver,
+                through: Unmanaged<AnyObject>.passUnretained(container))
+        }
+    }
+
+    /// Runs `body`, under the lock when this container is a synchronized view.
+    func serially<T>(_ body: () -> T) -> T {
+        guard let serialLock else { return body() }
+        return serialLock.withLock(body)
+    }
+}
