@@ -50,17 +50,27 @@ public final class Container: @unchecked Sendable {
 
     /// The lock of the tree's synchronized resolves, when this container is a view that ``synchronize()``
     /// made: its resolves run under it, one at a time.
-    @usableFromInline let serialLock: ResolveLock?
+    let serialLock: ResolveLock?
 
     /// The lock ``synchronize()`` gives the views of a root container, made when first asked for;
     /// guarded by ``ResolveLock/making``.
     var treeLock: ResolveLock?
+
+    /// Whether a resolve through this container leaves the direct path (``detoured(keepingGraph:_:)``):
+    /// a synchronized view's does, and every one after a graph was restored for the container. Set
+    /// once, by the initializer or ``restoreObjectGraph(_:)``, never cleared.
+    @usableFromInline @exclusivity(unchecked) var detours: Bool
+
+    /// The graph ``restoreObjectGraph(_:)`` gave the next resolve through this container; guarded by
+    /// ``ResolveLock/making``.
+    var restoredGraph: GraphIdentifier?
 
     init(core: DependencyResolver, parent: Container?, standIn: Bool = false, serialLock: ResolveLock? = nil) {
         dependencyResolver = core
         self.parent = parent
         isStandIn = standIn
         self.serialLock = serialLock
+        detours = serialLock != nil
         link.link(self)
     }
 

@@ -103,9 +103,10 @@ extension Container {
         try DependencyResolver.withResolutionGraph(identifier.graph) { try closure(self) }
     }
 
-    /// The graph of the resolve running on this thread, or, outside one, the graph restored for the
-    /// next (``restoreObjectGraph(_:)``) or given to ``withObjectGraph(_:closure:)``; `nil` when none:
-    /// Swinject's `currentObjectGraph`. It is the thread's, whichever container it is read from.
+    /// The graph of the resolve running on this thread, or, outside one, the graph given to
+    /// ``withObjectGraph(_:closure:)`` or restored for this container's next resolve
+    /// (``restoreObjectGraph(_:)``); `nil` when none: Swinject's `currentObjectGraph`. Inside a resolve,
+    /// it is the resolve's, whichever container it is read from.
     ///
     /// ```swift
     /// container.register(Session.self) { r in
@@ -115,12 +116,12 @@ extension Container {
     /// }
     /// assert(container.currentObjectGraph == nil)  // no resolve running
     /// ```
-    public var currentObjectGraph: GraphIdentifier? { GraphIdentifier.current }
+    public var currentObjectGraph: GraphIdentifier? { GraphIdentifier.current ?? pendingGraph() }
 
-    /// Makes `identifier`'s graph the graph of the next top-level resolve on this thread that builds
-    /// something (or of the resolve running, when called from a factory): Swinject's
-    /// `restoreObjectGraph(_:)`. A `.graph` registration resolved then gives the instance that graph
-    /// built, while it is still alive.
+    /// Makes `identifier`'s graph the graph of the next resolve through this container, on any
+    /// thread: Swinject's `restoreObjectGraph(_:)`. A `.graph` registration resolved then gives the
+    /// instance that graph built, while it is still alive. (Called from a factory, it is for the next
+    /// resolve through this container, not for the rest of the one running.)
     ///
     /// ```swift
     /// var graph: GraphIdentifier?
@@ -136,6 +137,6 @@ extension Container {
     ///
     /// - Parameter identifier: The graph to resolve in: one a resolve gave, or a new one.
     public func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        DependencyResolver.restoreResolutionGraph(identifier.graph)
+        restore(identifier)
     }
 }

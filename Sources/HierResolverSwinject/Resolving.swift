@@ -181,7 +181,7 @@ extension Container {
         let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
         return container._withUnsafeGuaranteedRef {
             let through = unsafeDowncast($0, to: Container.self)
-            if through.serialLock != nil { return resolveSerially(serviceType, name: name, through: through) }
+            if through.detours { return resolveDetoured(serviceType, name: name, through: through) }
             return resolve(serviceType, name: name, in: through.dependencyResolver, through: container)
         }
     }
@@ -197,7 +197,7 @@ extension Container {
         let container = unsafeBitCast(resolver, to: Unmanaged<AnyObject>.self)
         return container._withUnsafeGuaranteedRef {
             let through = unsafeDowncast($0, to: Container.self)
-            if through.serialLock != nil { return resolveSerially(serviceType, request, through: through) }
+            if through.detours { return resolveDetoured(serviceType, request, through: through) }
             return resolve(serviceType, request, in: through.dependencyResolver, through: container)
         }
     }
@@ -242,7 +242,7 @@ extension Container {
     /// type they wrap with the name and arguments they were resolved with).
     func resolve<Service>(_ serviceType: Service.Type, _ request: some ResolveRequest) -> Service? {
         let core = dependencyResolver
-        return serially {
+        return detoured(keepingGraph: serviceType == GraphIdentifier.self) {
             do {
                 if let instance = try request.lookUp(serviceType, in: core, through: Unmanaged.passUnretained(self)) {
                     return instance
@@ -260,7 +260,7 @@ extension Container {
         -> Service?
     {
         let core = dependencyResolver
-        return serially {
+        return detoured {
             do {
                 return try request.build(serviceType, kept: kept, in: core, through: Unmanaged.passUnretained(self))
             } catch {
@@ -306,10 +306,10 @@ extension Container {
         _ serviceType: Service.Type, _ request: some ResolveRequest, in core: DependencyResolver,
         through container: Unmanaged<AnyObject>?
     ) -> Service? {
-        if serviceType == GraphIdentifier.self, request is PlainRequest, request.name == nil {
-            return GraphIdentifier.current as? Service
-        }
         let container = Self.container(of: core, through: container)
+        if serviceType == GraphIdentifier.self, request is PlainRequest, request.name == nil {
+            return (GraphIdentifier.current ?? container.pendingGraph()) as? Service
+        }
         if let wrapper = serviceType as? any InstanceWrapper.Type {
             return wrapper.wrap(from: container, request: request) as? Service
         }

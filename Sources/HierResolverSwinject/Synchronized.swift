@@ -39,7 +39,8 @@ final class ResolveLock: @unchecked Sendable {
         return try body()
     }
 
-    /// Guards every root container's ``Container/treeLock`` while it is made.
+    /// Guards every root container's ``Container/treeLock`` while it is made, and the graphs restored
+    /// for containers.
     static let making = ResolveLock()
 }
 
@@ -87,33 +88,64 @@ extension Container {
         }
     }
 
-    /// Resolves `serviceType` under `name` through `container`, a synchronized view, under its lock.
+    /// Resolves `serviceType` under `name` through `container`, whose resolves detour.
     @usableFromInline @inline(never)
-    static func resolveSerially<Service>(_ serviceType: Service.Type, name: String?, through container: Container)
+    static func resolveDetoured<Service>(_ serviceType: Service.Type, name: String?, through container: Container)
         -> Service?
     {
-        container.serialLock!.withLock {
+        container.detoured(keepingGraph: serviceType == GraphIdentifier.self) {
             resolve(
                 serviceType, name: name, in: container.dependencyResolver,
                 through: Unmanaged<AnyObject>.passUnretained(container))
         }
     }
 
-    /// Resolves `serviceType` for `request` through `container`, a synchronized view, under its lock.
+    /// Resolves `serviceType` for `request` through `container`, whose resolves detour.
     @usableFromInline @inline(never)
-    static func resolveSerially<Service, First, each Rest>(
+    static func resolveDetoured<Service, First, each Rest>(
         _ serviceType: Service.Type, _ request: ArgumentsRequest<First, repeat each Rest>, through container: Container
     ) -> Service? {
-        container.serialLock!.withLock {
+        container.detoured {
             resolve(
                 serviceType, request, in: container.dependencyResolver,
                 through: Unmanaged<AnyObject>.passUnretained(container))
         }
     }
 
-    /// Runs `body`, under the lock when this container is a synchronized view.
-    func serially<T>(_ body: () -> T) -> T {
-        guard let serialLock else { return body() }
-        return serialLock.withLock(body)
+    /// Runs `resolve`, a resolve through this container, as ``detours`` has it: under the lock of a
+    /// synchronized view, and in the graph restored for the container, if any, which it takes
+    /// (unless `keepingGraph`: a resolve of the graph's identifier reads it and leaves it).
+    func detoured<T>(keepingGraph: Bool = false, _ resolve: () -> T) -> T {
+        guard detours else { return resolve() }
+        guard let serialLock else { return inRestoredGraph(keepingGraph: keepingGraph, resolve) }
+        return serialLock.withLock { inRestoredGraph(keepingGraph: keepingGraph, resolve) }
+    }
+
+    /// Runs `resolve` in the graph restored for this container, taken, if any and not `keepingGraph`.
+    private func inRestoredGraph<T>(keepingGraph: Bool, _ resolve: () -> T) -> T {
+        guard !keepingGraph, let graph = takeRestoredGraph() else { return resolve() }
+        return DependencyResolver.withResolutionGraph(graph.graph, resolve)
+    }
+
+    /// The graph restored for the next resolve through this container, taken.
+    private func takeRestoredGraph() -> GraphIdentifier? {
+        ResolveLock.making.withLock {
+            defer { restoredGraph = nil }
+            return restoredGraph
+        }
+    }
+
+    /// The graph restored for the next resolve through this container, left in place.
+    func pendingGraph() -> GraphIdentifier? {
+        guard detours else { return nil }
+        return ResolveLock.making.withLock { restoredGraph }
+    }
+
+    /// Gives `graph` to the next resolve through this container.
+    func restore(_ graph: GraphIdentifier) {
+        ResolveLock.making.withLock {
+            restoredGraph = graph
+            detours = true
+        }
     }
 }

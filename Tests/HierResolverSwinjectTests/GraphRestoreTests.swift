@@ -1,6 +1,6 @@
 // Swinject's `currentObjectGraph`, `restoreObjectGraph(_:)` and `GraphIdentifier()`, written as
 // Swinject's own graph tests write them: the graph of the resolve running on this thread, and a
-// graph given to the next top-level resolve.
+// graph given to a container's next resolve.
 
 import Foundation
 import HierResolverSwinject
@@ -44,7 +44,7 @@ struct GraphRestoreTests {
         #expect(resolved == current)
     }
 
-    @Test("The next top-level resolve runs in a restored graph, and gives back its graph instance still alive")
+    @Test("The container's next resolve runs in a restored graph, and gives back its graph instance still alive")
     func restoredGraph() throws {
         let restored = GraphIdentifier()
         var seen: [GraphIdentifier?] = []
@@ -101,16 +101,22 @@ struct GraphRestoreTests {
         #expect(storage.graphsRead.last == graph)
     }
 
-    @Test("A graph restored on one thread is that thread's: others resolve in graphs of their own")
-    func restoredGraphIsTheThreads() {
+    @Test("A graph restored for a container is for its next resolve, on any thread; other containers' are their own")
+    func restoredGraphIsTheContainers() {
         let restored = GraphIdentifier()
         let graphs = GuardedValue<[GraphIdentifier]>([])
-        container.register(PortDog.self) {
-            let graph = ($0 as? Container)?.currentObjectGraph ?? GraphIdentifier()
-            graphs.withValue { $0.append(graph) }
-            return PortDog()
+        let other = Container()
+        for registering in [container, other] {
+            registering.register(PortDog.self) {
+                let graph = ($0 as? Container)?.currentObjectGraph ?? GraphIdentifier()
+                graphs.withValue { $0.append(graph) }
+                return PortDog()
+            }
         }
         container.restoreObjectGraph(restored)
+        #expect(other.currentObjectGraph == nil)
+        #expect(other.resolve(GraphIdentifier.self) == nil)
+        _ = other.resolve(PortDog.self)
         let done = DispatchSemaphore(value: 0)
         let container = container
         let thread = Thread {
@@ -121,9 +127,10 @@ struct GraphRestoreTests {
         done.wait()
         _ = container.resolve(PortDog.self)
         let seen = graphs.withValue { $0 }
-        #expect(seen.count == 2)
-        #expect(seen.first != restored, "another thread's resolve")
-        #expect(seen.last == restored, "this thread's next resolve")
+        #expect(seen.count == 3)
+        #expect(seen[0] != restored, "another container's resolve")
+        #expect(seen[1] == restored, "the container's next resolve, on another thread")
+        #expect(seen[2] != restored, "the one after that")
     }
 
     @Test("Resolves on many threads at once each have a graph of their own")

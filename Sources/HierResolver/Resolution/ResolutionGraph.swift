@@ -86,11 +86,10 @@ package final class ResolutionGraph: @unchecked Sendable {
 
 extension DependencyResolver {
     /// The graph of the top-level resolution running on this thread, made the first time it is asked
-    /// for; outside a resolution, the graph restored for the next one (``restoreResolutionGraph(_:)``)
-    /// or the pinned graph (``withResolutionGraph(_:_:)``); `nil` when none.
+    /// for; the pinned graph (``withResolutionGraph(_:_:)``) outside a resolution; `nil` when neither.
     package static var currentResolutionGraph: ResolutionGraph? {
         let state = ThreadLocalState.current
-        guard !state.frames.isEmpty else { return state.graphIdentity ?? state.pinnedGraph }
+        guard !state.frames.isEmpty else { return state.pinnedGraph }
         if let graph = state.graphIdentity ?? state.pinnedGraph { return graph }
         let graph = ResolutionGraph()
         state.graphIdentity = graph
@@ -107,17 +106,6 @@ extension DependencyResolver {
         let state = ThreadLocalState.current
         guard !state.frames.isEmpty, let graph = currentResolutionGraph else { return action() }
         graph.atResolutionEnd(key: key, action)
-        if !state.held.contains(where: { $0 === graph }) { state.held.append(graph) }
-    }
-
-    /// Makes `graph` the graph of the resolution running on this thread, or, outside one, of the next
-    /// top-level resolution on this thread that builds (Swinject's `restoreObjectGraph(_:)`): it finds
-    /// the objects earlier resolutions of the graph built that are still alive before building, and
-    /// its end remembers what it built in `graph`, and lets `graph` go.
-    package static func restoreResolutionGraph(_ graph: ResolutionGraph) {
-        let state = ThreadLocalState.current
-        state.graphIdentity = graph
-        // Held, so that the resolution's end runs `clearCycleState`, which forgets the graph.
         if !state.held.contains(where: { $0 === graph }) { state.held.append(graph) }
     }
 
