@@ -23,7 +23,8 @@ public final class GraphIdentifier: Hashable, @unchecked Sendable {
     }
 
     /// A new graph, that no resolve has built in yet: give it to ``Container/restoreObjectGraph(_:)``
-    /// or ``Container/withObjectGraph(_:closure:)`` to resolve in it.
+    /// or ``Container/withObjectGraph(_:closure:)`` to resolve in it. (Internal in Swinject 2.10,
+    /// whose own tests use it.)
     ///
     /// ```swift
     /// let graph = GraphIdentifier()
@@ -100,13 +101,16 @@ extension Container {
     ///   - closure: Resolves from the container it receives, this one.
     /// - Returns: What `closure` returns.
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
-        try DependencyResolver.withResolutionGraph(identifier.graph) { try closure(self) }
+        // A synchronized view holds its lock for the whole closure, as Swinject's does.
+        let graph = identifier.graph
+        guard let serialLock else { return try DependencyResolver.withResolutionGraph(graph) { try closure(self) } }
+        return try serialLock.withLock { try DependencyResolver.withResolutionGraph(graph) { try closure(self) } }
     }
 
     /// The graph of the resolve running on this thread, or, outside one, the graph given to
     /// ``withObjectGraph(_:closure:)`` or restored for this container's next resolve
-    /// (``restoreObjectGraph(_:)``); `nil` when none: Swinject's `currentObjectGraph`. Inside a resolve,
-    /// it is the resolve's, whichever container it is read from.
+    /// (``restoreObjectGraph(_:)``); `nil` when none. The spelling of Swinject's own tests (internal in
+    /// Swinject 2.10). Inside a resolve, it is the resolve's, whichever container it is read from.
     ///
     /// ```swift
     /// container.register(Session.self) { r in
@@ -118,10 +122,12 @@ extension Container {
     /// ```
     public var currentObjectGraph: GraphIdentifier? { GraphIdentifier.current ?? pendingGraph() }
 
-    /// Makes `identifier`'s graph the graph of the next resolve through this container, on any
-    /// thread: Swinject's `restoreObjectGraph(_:)`. A `.graph` registration resolved then gives the
-    /// instance that graph built, while it is still alive. (Called from a factory, it is for the next
-    /// resolve through this container, not for the rest of the one running.)
+    /// Makes `identifier`'s graph the graph of the next top-level resolve through this container, on
+    /// whichever thread it runs: the spelling of Swinject's own tests (internal in Swinject 2.10). A
+    /// `.graph` registration resolved then gives the instance that graph built, while it is still
+    /// alive. Called from a factory, it is for the next top-level resolve, not for the rest of the one
+    /// running. As in Swinject, it is not synchronized with resolves on other threads: call it where
+    /// no other thread resolves through this container at that moment.
     ///
     /// ```swift
     /// var graph: GraphIdentifier?

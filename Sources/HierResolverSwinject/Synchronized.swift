@@ -58,12 +58,18 @@ extension Container {
     /// Every `Container` is safe to use from any thread without it, and resolves through it on many
     /// threads at once; the view is for factories that count on running one at a time, as Swinject's
     /// synchronized container runs them. It resolves and registers in this container's registrations
-    /// (Swinject's view is a child container). A factory run through it is handed the view; a resolve
-    /// from a factory through the view takes the lock again, which its thread holds already.
+    /// (Swinject's view is a child container). A factory run through it is handed the view (the
+    /// factory of a parent's `.container` or `.weak` registration is handed the parent, as through
+    /// any `Container`, and runs under the lock all the same); a resolve from a factory through the
+    /// view takes the lock again, which its thread holds already. `withObjectGraph` on the view holds
+    /// the lock for its whole closure.
     ///
-    /// A factory that waits for another thread's resolve through a synchronized view while a resolve
-    /// through the view waits for that factory's shared instance is a loop the container cannot see:
-    /// the wait is reported after `longWaitReport` and ends at `waitLimit`, as any such wait does.
+    /// Use the view for every resolve that needs it, not beside resolves through the container
+    /// itself that build the same shared instances: a resolve through the container builds a
+    /// `.container` instance without the lock, so a factory of it that resolves through the view
+    /// waits for the lock, while a resolve through the view that holds the lock waits for that
+    /// instance. The container sees the second wait only: it is reported after `longWaitReport`
+    /// (10 seconds by default) and fails at `waitLimit`, which is unset, so without one it goes on.
     ///
     /// - Returns: The synchronized view.
     public func synchronize() -> Resolver {
@@ -121,9 +127,13 @@ extension Container {
         return serialLock.withLock { inRestoredGraph(keepingGraph: keepingGraph, resolve) }
     }
 
-    /// Runs `resolve` in the graph restored for this container, taken, if any and not `keepingGraph`.
+    /// Runs `resolve` in the graph restored for this container, taken, if any and not `keepingGraph`,
+    /// when it is a top-level resolve outside any graph: a resolve nested in a running one, or in a
+    /// `withObjectGraph` call (a `Lazy`'s own graph), leaves it for the next.
     private func inRestoredGraph<T>(keepingGraph: Bool, _ resolve: () -> T) -> T {
-        guard !keepingGraph, let graph = takeRestoredGraph() else { return resolve() }
+        guard !keepingGraph, !DependencyResolver.threadIsInGraph, let graph = takeRestoredGraph() else {
+            return resolve()
+        }
         return DependencyResolver.withResolutionGraph(graph.graph, resolve)
     }
 
@@ -143,9 +153,14 @@ extension Container {
 
     /// Gives `graph` to the next resolve through this container.
     func restore(_ graph: GraphIdentifier) {
-        ResolveLock.making.withLock {
-            restoredGraph = graph
-            detours = true
+        let replaced = ResolveLock.making.withLock {
+            defer {
+                restoredGraph = graph
+                detours = true
+            }
+            return restoredGraph
         }
+        // Released after the lock: it may be the last reference to a graph and what it holds.
+        _ = replaced
     }
 }

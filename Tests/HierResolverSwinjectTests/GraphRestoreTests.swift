@@ -87,6 +87,50 @@ struct GraphRestoreTests {
         #expect(first === second)
     }
 
+    @Test("A graph restored from a factory is for the next top-level resolve, not the running one's nested ones")
+    func restoredFromFactory() throws {
+        let restored = GraphIdentifier()
+        var seen: [GraphIdentifier?] = []
+        let container = container
+        container.register(PortCat.self) {
+            seen.append(($0 as? Container)?.currentObjectGraph)
+            return PortCat()
+        }
+        container.register(PortPetOwner.self) { r in
+            container.restoreObjectGraph(restored)
+            return PortPetOwner(pet: r.resolve(PortCat.self)!)
+        }
+        _ = container.resolve(PortPetOwner.self)
+        _ = container.resolve(PortCat.self)
+        try #require(seen.count == 2)
+        #expect(seen[0] != restored, "the nested resolve stays in the running resolve's graph")
+        #expect(seen[1] == restored, "the next top-level resolve runs in the restored graph")
+    }
+
+    @Test("A Lazy made in a resolve and read while a graph is restored resolves in its own graph, and leaves it")
+    func lazyLeavesRestoredGraph() throws {
+        let restored = GraphIdentifier()
+        var seen: [GraphIdentifier?] = []
+        var made: GraphIdentifier?
+        var lazy: Lazy<PortDog>?
+        container.register(PortDog.self) {
+            seen.append(($0 as? Container)?.currentObjectGraph)
+            return PortDog()
+        }
+        container.register(PortCat.self) {
+            made = ($0 as? Container)?.currentObjectGraph
+            lazy = $0.resolve(Lazy<PortDog>.self)
+            return PortCat()
+        }
+        _ = container.resolve(PortCat.self)
+        container.restoreObjectGraph(restored)
+        _ = try #require(lazy).instance
+        _ = container.resolve(PortDog.self)
+        try #require(seen.count == 2)
+        #expect(seen[0] == made, "the Lazy's own graph")
+        #expect(seen[1] == restored, "left for the next resolve")
+    }
+
     @Test("A custom scope's storage is read and written with the restored graph")
     func storageSeesRestoredGraph() {
         let storage = PortGraphRecordingStorage()
@@ -133,7 +177,7 @@ struct GraphRestoreTests {
         #expect(seen[2] != restored, "the one after that")
     }
 
-    @Test("Resolves on many threads at once each have a graph of their own")
+    @Test("Resolves through a synchronized view on many threads each have a graph of their own")
     func distinctGraphsAcrossThreads() {
         let graphs = GuardedValue<Set<GraphIdentifier>>([])
         container.register(PortDog.self) {

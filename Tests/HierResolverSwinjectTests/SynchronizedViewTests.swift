@@ -68,6 +68,7 @@ struct SwinjectRaceSynchronizedTests {
         }
         #expect(resolver.resolve(PortPetOwner.self) != nil)
         #expect(handed.count == 2)
+        #expect(resolver as! Container !== container, "a view, not the container")
         #expect(handed.allSatisfy { $0 === resolver as! Container })
         #expect(container.resolve(PortPetOwner.self) != nil)
         #expect(handed[2] === container, "the container itself hands itself")
@@ -143,7 +144,7 @@ struct SwinjectRaceSynchronizedTests {
         #expect(names.value.count == 100)
     }
 
-    @Test("Registering while a synchronized view resolves on other threads: every resolve finishes")
+    @Test("Registering while a synchronized view resolves on other threads: each resolve finds nothing or a cat")
     func registeringWhileResolving() {
         let container = Container()
         let resolver = PortUnchecked(container.synchronize())
@@ -154,11 +155,31 @@ struct SwinjectRaceSynchronizedTests {
             repetitions: 200,
             [
                 { box.value.register(PortAnimal.self) { _ in PortCat() } },
-                { found.append(resolver.value.resolve(PortAnimal.self) != nil) },
+                {
+                    let animal = resolver.value.resolve(PortAnimal.self)
+                    found.append(animal == nil || animal is PortCat)
+                },
             ])
 
         #expect(finished)
         #expect(found.values.count == 200)
-        #expect(container.resolve(PortAnimal.self) != nil)
+        #expect(found.values.allSatisfy { $0 })
+        #expect(resolver.value.resolve(PortAnimal.self) is PortCat)
+    }
+
+    @Test("withObjectGraph on a synchronized view holds its lock for the whole closure")
+    func withObjectGraphHoldsTheLock() {
+        let container = Container()
+        let overlap = Overlap()
+        container.register(PortDog.self) { _ in PortDog() }
+        let resolver = PortUnchecked(container.synchronize() as! Container)
+        let graph = GraphIdentifier()
+
+        let finished = portRunConcurrently(
+            repetitions: 50,
+            [{ resolver.value.withObjectGraph(graph) { view in overlap.run { _ = view.resolve(PortDog.self) } } }])
+
+        #expect(finished)
+        #expect(overlap.most == 1)
     }
 }

@@ -17,6 +17,10 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     /// The outcome, once the build has made it; guarded by `mutex`. Waiters read it once the build
     /// has ended (``Waiters/hasEnded``), which may be later.
     private var outcome: Result<UncheckedTransfer<Any>, any Error>?
+    /// The instance, held weakly, once the resolve that started the build of a transient instance
+    /// took it (``value(for:in:started:releasing:chain:)``): from then on the build keeps nothing
+    /// alive, however long something holds the build (a frame of a build nested in it).
+    private var weakened: WeakObject?
     private let mutex = Mutex.make()
     /// The tasks waiting for the build to end: apart from the build, which holds the instance, so
     /// that what ends the waits (the build's task, a waiter's timer) need not hold the instance then.
@@ -66,9 +70,19 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
         return waiters
     }
 
-    /// The outcome, once the waits have ended.
-    private func endedOutcome() throws -> Any {
-        try mutex.withLock { outcome }!.get().value
+    /// The outcome, once the waits have ended: `nil` when it was a transient instance that nothing
+    /// holds any more. `releasing`: the build holds the instance weakly from now on.
+    private func endedOutcome(releasing: Bool) throws -> Any? {
+        try mutex.withLock {
+            if let weakened { return weakened.object }
+            let instance = try outcome!.get().value
+            if releasing, let object = classInstance(instance) {
+                // The caller holds the instance meanwhile: this is never its last release.
+                weakened = WeakObject(object: object)
+                outcome = nil
+            }
+            return instance
+        }
     }
 
     /// The instance, once the build has made it; its error if it failed. `party` is the build the
@@ -77,10 +91,12 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
     /// reported once after its `longWaitReport`, as a thread's wait is; cancelling the waiting task
     /// does not end it (the waiter gets the instance like the others). The resolve that started the
     /// build (`started`) waits for its own work, as a thread runs its own build: without a limit.
+    /// `releasing` (the resolve that started the build of a transient instance): the build holds
+    /// the instance weakly once this returns it, and a later waiter gets `nil` if nothing holds it.
     nonisolated(nonsending) func value(
         for party: (any WaitingParty)?, in container: DependencyResolver, started: Bool = false,
-        chain: @escaping () -> [String]
-    ) async throws -> Any {
+        releasing: Bool = false, chain: @escaping () -> [String]
+    ) async throws -> Any? {
         if let party, let loop = WaitGraph.enter(party, waitingFor: self, builder: self) {
             throw FailureReport.deadlock(
                 waitingFor: registration.described("in"), loop: loop, chain: chain(), inTask: true)
@@ -92,7 +108,7 @@ final class AsyncBuild: WaitingParty, AwaitedWork, @unchecked Sendable {
             ? WaitDeadlines(limit: nil, report: nil)
             : tree.lock.withLock { WaitDeadlines(limit: tree.waitLimit, report: tree.longWaitReport) }
         while true {
-            if waiters.hasEnded { return try endedOutcome() }
+            if waiters.hasEnded { return try endedOutcome(releasing: releasing) }
             switch await wake(at: deadlines.next) {
             case .ended: continue
             case .deadline:

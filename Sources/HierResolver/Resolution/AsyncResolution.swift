@@ -235,7 +235,10 @@ extension DependencyResolver {
                     await Task.yield()
                     continue
                 }
-                instance = try await awaitShared(build, of: registration, started: false, parent: parent)
+                // Nil: a transient instance built meanwhile that nothing holds any more; look again.
+                guard let built = try await awaitShared(build, of: registration, started: false, parent: parent)
+                else { continue }
+                instance = built
             case .build(let epoch):
                 let build = claimed!
                 // (Never changed in place: a registration's steps are replaced whole.)
@@ -248,7 +251,8 @@ extension DependencyResolver {
                         handle.take(), of: registration, epoch: epoch, arguments: arguments, properties: steps.value,
                         resolution: resolution, parent: parent)
                 }
-                instance = try await awaitShared(build, of: registration, started: true, parent: parent)
+                // The caller holds what it returns: the build lets go of a transient instance.
+                instance = try await awaitShared(build, of: registration, started: true, parent: parent)!
             }
             if let object = classInstance(instance) { resolution.hold(object) }
             return (instance, cached)
@@ -297,12 +301,15 @@ extension DependencyResolver {
     }
 
     /// The instance `build` of `registration` makes, awaited from `parent`'s chain (`started`: this
-    /// resolve started it); a failure is told in this resolve's own chain.
+    /// resolve started it, and the build then lets go of a transient instance); `nil` when it was a
+    /// transient instance that nothing holds any more. A failure is told in this resolve's own chain.
     private nonisolated(nonsending) func awaitShared(
         _ build: AsyncBuild, of registration: AnyRegistration, started: Bool, parent: AsyncFrame?
-    ) async throws -> Any {
+    ) async throws -> Any? {
         do {
-            return try await build.value(for: parent?.party, in: self, started: started) { parent?.chainNames ?? [] }
+            return try await build.value(
+                for: parent?.party, in: self, started: started, releasing: started && registration.lifetime.keepsWeakly
+            ) { parent?.chainNames ?? [] }
         } catch let error as DependencyError {
             // The build's chain starts where the task that started it asked: tell this resolve's own.
             throw error.rebased(onto: parent?.chainNames ?? [], at: registration.displayName)

@@ -46,7 +46,8 @@ final class AsyncResolution: @unchecked Sendable {
         }
         guard isNew else {
             if try inChain() { return (try await make(nil), false) }
-            return (try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }, true)
+            // A graph build is never weakened: it has its instance.
+            return (try await build.value(for: parent?.party, in: context) { parent?.chainNames ?? [] }!, true)
         }
         return (try await run(build, of: registration, in: context, make), false)
     }

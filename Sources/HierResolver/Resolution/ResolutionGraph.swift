@@ -109,6 +109,13 @@ extension DependencyResolver {
         if !state.held.contains(where: { $0 === graph }) { state.held.append(graph) }
     }
 
+    /// Whether a resolution runs on this thread, or a graph is pinned on it (``withResolutionGraph(_:_:)``):
+    /// a graph a module keeps for a container's next resolve waits for a resolve outside both.
+    package static var threadIsInGraph: Bool {
+        let state = ThreadLocalState.current
+        return !state.frames.isEmpty || state.pinnedGraph != nil
+    }
+
     /// Runs `body` with `graph` pinned on this thread: every top-level resolution in it is a resolution
     /// of that graph, finding the objects earlier resolutions of the graph built that are still
     /// alive (and those built within `body`, which it holds until it returns) before building.

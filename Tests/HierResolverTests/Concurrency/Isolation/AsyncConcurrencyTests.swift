@@ -184,11 +184,16 @@ struct IsolationAsyncChildTaskTests {
         let spinning = SpinningThreads(3)
         defer { spinning.stop() }
         var stale = 0
-        for _ in 0..<4000 {
+        for round in 0..<4000 {
             let app = DependencyResolver(name: "app")
             let builds = Counter()
-            app.register(lifetime: .transient) { () async throws -> SlowDatabase in
-                SlowDatabase(number: builds.increment())
+            // Every other round, through a shared async dependency: its build's task holds the frame of
+            // the build that awaited it, and so that build, until the task is torn down.
+            app.register(lifetime: .persistent) { () async throws -> VisitClock in VisitClock() }
+            let nested = round % 2 == 1
+            app.register(lifetime: .transient) { r async throws -> SlowDatabase in
+                if nested { _ = try await r.async.tryResolve(VisitClock.self) }
+                return SlowDatabase(number: builds.increment())
             }
             var held: [SlowDatabase]? = try await Self.resolvedTwiceAtOnce(from: app)
             if held![0] !== held![1] { stale += 1 }
