@@ -54,5 +54,6 @@ struct NavigationAssembly: Assembly {
         container.register(Analytics.self) { _ in Analytics() }
         // A flow gets a child container of the one it was resolved from, as Swinject apps write it.
         container.register(CheckoutFlow.self) { r in CheckoutFlow(parent: r as! Container) }
+        container.register(PetScreen.self) { _ in PetScreen() }
     }
 }

@@ -65,6 +65,13 @@ enum Environment: String {
     case staging
 }
 
+/// A screen that notes each one opened in a plain array, as a Swinject app may when it resolves
+/// screens only through `synchronize()`, whose factories run one at a time.
+final class PetScreen {
+    nonisolated(unsafe) static var opened: [ObjectIdentifier] = []
+    init() { PetScreen.opened.append(ObjectIdentifier(self)) }
+}
+
 /// A flow with a container of its own, a child of the one that made it.
 final class CheckoutFlow {
     let container: Container

@@ -1,5 +1,6 @@
 // Runs the app's checks: prints `PASS` or `FAIL` per check and `N passed, M failed`, and exits non-zero
 // on a failure.
+import Dispatch
 import HierResolverSwinject
 
 #if canImport(Glibc)
@@ -67,6 +68,13 @@ check(coordinator.router.coordinator === coordinator, "initCompleted closes a cy
 
 let flow = resolver.resolve(CheckoutFlow.self)!
 check(flow.container.resolve(Settings.self)! === settings, "a factory's resolver cast to Container (r as! Container)")
+
+/// Opens screens on many threads through a synchronized resolver.
+nonisolated func openScreens(through synchronized: Container) {
+    DispatchQueue.concurrentPerform(iterations: 100) { _ in _ = synchronized.resolve(PetScreen.self) }
+}
+openScreens(through: (resolver as! Container).synchronize() as! Container)
+check(PetScreen.opened.count == 100, "synchronize() runs factories one at a time (a plain array in a factory)")
 
 let feature = Assembler([], parent: assembler)
 feature.apply(assembly: SettingsAssembly())
