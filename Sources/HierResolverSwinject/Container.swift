@@ -65,6 +65,10 @@ public final class Container: @unchecked Sendable {
     /// ``ResolveLock/making``.
     var restoredGraph: GraphIdentifier?
 
+    /// Whether a graph was ever restored for this container: until then, a synchronized view's
+    /// resolves do not look for one. Set once, by ``restoreObjectGraph(_:)``, as ``detours`` is.
+    @exclusivity(unchecked) var hasRestored = false
+
     init(core: DependencyResolver, parent: Container?, standIn: Bool = false, serialLock: ResolveLock? = nil) {
         dependencyResolver = core
         self.parent = parent

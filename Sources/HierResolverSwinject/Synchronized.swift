@@ -131,7 +131,7 @@ extension Container {
     /// when it is a top-level resolve outside any graph: a resolve nested in a running one, or in a
     /// `withObjectGraph` call (a `Lazy`'s own graph), leaves it for the next.
     private func inRestoredGraph<T>(keepingGraph: Bool, _ resolve: () -> T) -> T {
-        guard !keepingGraph, !DependencyResolver.threadIsInGraph, let graph = takeRestoredGraph() else {
+        guard !keepingGraph, hasRestored, !DependencyResolver.threadIsInGraph, let graph = takeRestoredGraph() else {
             return resolve()
         }
         return DependencyResolver.withResolutionGraph(graph.graph, resolve)
@@ -147,7 +147,7 @@ extension Container {
 
     /// The graph restored for the next resolve through this container, left in place.
     func pendingGraph() -> GraphIdentifier? {
-        guard detours else { return nil }
+        guard hasRestored else { return nil }
         return ResolveLock.making.withLock { restoredGraph }
     }
 
@@ -156,6 +156,7 @@ extension Container {
         let replaced = ResolveLock.making.withLock {
             defer {
                 restoredGraph = graph
+                hasRestored = true
                 detours = true
             }
             return restoredGraph
